@@ -1,0 +1,118 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataFolder } from './folder-lock';
+import * as schema from './schema';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * One handle over either Postgres: PGlite in a folder (default) or a PostgreSQL server.
+ * Nothing outside src/db and the repositories knows which one is running.
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  /** One parameterised statement. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Run fn on one connection (session-level locks, multi-statement transactions). */
+  session<T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the PGlite database; ignored when databaseUrl is set. */
+  pgliteDir?: string;
+  /** Load an existing data dir dump instead of running initdb (tests clone a template). */
+  loadDataDir?: Blob;
+}
+
+export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.pgliteDir, opts.loadDataDir);
+};
+
+const openPostgres = async (url: string): Promise<Database> => {
+  // numeric comes back as a string on both drivers: parse where a number is meant.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    orm: drizzlePg(pool, { schema }) as unknown as Orm,
+    query: async (sql, params) => {
+      const res = await pool.query(sql, params as unknown[]);
+      return { rows: res.rows };
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    session: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        return await fn({
+          query: async (sql, params) => ({
+            rows: (await conn.query(sql, params as unknown[])).rows,
+          }),
+          exec: async (sql) => {
+            await conn.query(sql);
+          },
+        });
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};
+
+const openPglite = async (dir: string | undefined, loadDataDir?: Blob): Promise<Database> => {
+  let release: (() => Promise<void>) | undefined;
+  if (dir) {
+    await fs.mkdir(path.dirname(dir), { recursive: true });
+    release = await lockDataFolder(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: dir,
+      loadDataDir,
+      extensions: await pgliteExtensions(),
+    });
+  } catch (err) {
+    await release?.();
+    throw err;
+  }
+  const conn: Pick<Database, 'query' | 'exec'> = {
+    query: async (sql, params) => {
+      const res = await client.query(sql, params as unknown[]);
+      return { rows: res.rows as never[] };
+    },
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+  };
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    ...conn,
+    // PGlite is one connection already.
+    session: (fn) => fn(conn),
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+};
+
+/** Extensions PGlite needs loaded to match the server (pg_trgm for typo-tolerant search). */
+const pgliteExtensions = async () => {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+};

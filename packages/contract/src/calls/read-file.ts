@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { DEFAULT_IMAGE_WIDTH, ImageWidths } from '../constants';
+
+/**
+ * The read-file path of spec 7 ("block id, optional width/height, file name"). The spec does not
+ * show the path; ours is `GET /mibd/file/read_file/{block_id}/{file_name}?width=&height=`.
+ * Answers the image itself (not an envelope), resized, cached and marked immutable; a missing
+ * file answers the placeholder image so broken images never show.
+ */
+export const readFile = {
+  method: 'GET',
+  path: '/mibd/file/read_file/:block_id/:file_name',
+  params: z.object({
+    block_id: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Unknown block'),
+    file_name: z.string().regex(/^[A-Za-z0-9_.-]{1,120}$/, 'Unknown file'),
+  }),
+  querystring: z.object({
+    width: z.coerce
+      .number()
+      .int()
+      .refine((w) => (ImageWidths as readonly number[]).includes(w), {
+        message: `width must be one of ${ImageWidths.join(', ')}`,
+      })
+      .default(DEFAULT_IMAGE_WIDTH),
+    height: z.coerce.number().int().min(1).max(2000).optional(),
+  }),
+} as const;
+
+export const imageUrl = (block: string, file: string, width?: number): string =>
+  `/mibd/file/read_file/${encodeURIComponent(block)}/${encodeURIComponent(file)}${
+    width ? `?width=${width}` : ''
+  }`;
