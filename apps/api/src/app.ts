@@ -1,0 +1,64 @@
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { loggerOptions } from './lib/logger';
+import { ImageService } from './modules/files/image.service';
+import { brandHostPlugin } from './plugins/brand-host';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerStorefrontHosting } from './plugins/storefront-hosting';
+import { readFileRoute } from './routes/files/read-file.route';
+import { healthzRoute } from './routes/health/healthz.route';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies above this are refused with 413 (uploads use multipart, with their own limits). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the app without listening: server.ts listens, tests use app.inject. */
+export const buildApp = async ({ config, db, logger }: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // Unknown query keys (timestamp, os, browser ...) are sent on every call: never fail on them.
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(brandHostPlugin, { brandHosts: config.brandHosts });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Trade furniture portal API',
+        description:
+          'Every JSON call answers {err, errmsg, val}; success when err === 200. Generated from the zod schemas in packages/contract.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthzRoute(db));
+  await app.register(readFileRoute(new ImageService(config.dataDir)));
+
+  await registerStorefrontHosting(app, config.storefrontDist);
+  return app;
+};

@@ -1,0 +1,99 @@
+import { Brands, ErrorCode } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, host: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+describe('brand hosting by Host header', () => {
+  it.each(Object.values(Brands).map((b) => [b.defaultHost, b.code]))(
+    '%s serves the %s build on any port',
+    async (host, code) => {
+      for (const h of [host, `${host}:8080`, `${host}:4173`]) {
+        const res = await get('/home', h);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(`data-brand="${code}"`);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    },
+  );
+
+  it('serves HOM on plain localhost and 127.0.0.1', async () => {
+    for (const host of ['localhost:8080', '127.0.0.1:8080', 'LOCALHOST']) {
+      expect((await get('/home', host)).body).toContain('data-brand="HOM"');
+    }
+  });
+
+  it('falls back to index.html for deep links (history routing)', async () => {
+    const res = await get('/product/category/sofas', 'ca.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-brand="CA"');
+  });
+
+  it("answers 404 (with the SPA) for paths that are not a route of that brand", async () => {
+    const unknown = await get('/no-such-page', 'hom.localhost');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('data-brand="HOM"');
+    // /shop is ART-only: on HOM it is not a route.
+    expect((await get('/shop', 'hom.localhost')).statusCode).toBe(404);
+    expect((await get('/shop', 'art.localhost')).statusCode).toBe(200);
+  });
+
+  it('marks hashed assets immutable and compresses them', async () => {
+    const res = await get('/assets/index-abc123.js', 'jc.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("'JC'");
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const html = await get('/home', 'jc.localhost', { 'accept-encoding': 'gzip' });
+    expect(html.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404, not the index', async () => {
+    const res = await get('/assets/missing-123.js', 'hom.localhost');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<html');
+  });
+
+  it('serves root files with a short cache and refuses traversal', async () => {
+    const robots = await get('/robots.txt', 'rowe.localhost');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const evil = await get('/assets/..%2F..%2F..%2Fetc%2Fpasswd', 'hom.localhost');
+    expect(evil.body).not.toContain('root:');
+  });
+
+  it('answers JSON 404 for non-GET requests to unknown paths', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/home', headers: { host: 'hom.localhost' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().err).toBe(ErrorCode.NOT_FOUND);
+  });
+});
+
+describe('without builds', () => {
+  it('says how to build instead of failing', async () => {
+    const bare = await createTestApp({ withBuilds: false });
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/home', headers: { host: 'ca.localhost' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('honours BRAND_HOSTS overrides', async () => {
+    const custom = await createTestApp({ env: { BRAND_HOSTS: 'shop.example.test=ART' } });
+    try {
+      const res = await custom.app.inject({ method: 'GET', url: '/home', headers: { host: 'shop.example.test' } });
+      expect(res.body).toContain('data-brand="ART"');
+    } finally {
+      await custom.close();
+    }
+  });
+});

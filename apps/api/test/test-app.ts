@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Brands } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh database with its own DATA_DIR. `dist` gets a tiny build per brand
+ * (index.html naming the brand, one hashed asset) unless `withBuilds` is false.
+ */
+export const createTestApp = async (
+  opts: {
+    withBuilds?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** Extra routes for a test, registered before the app is ready. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-'));
+  const dist = path.join(dir, 'dist');
+  if (opts.withBuilds !== false) await writeFakeBuilds(dist);
+  const config = loadConfig({
+    DATA_DIR: path.join(dir, 'data'),
+    STOREFRONT_DIST: dist,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...opts.env,
+  });
+  const testDb = await createTestDatabase();
+  const app = await buildApp({ config, db: testDb.db });
+  opts.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    testDb,
+    close: async () => {
+      await app.close();
+      await testDb.cleanup();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const writeFakeBuilds = async (dist: string) => {
+  for (const brand of Object.values(Brands)) {
+    const root = path.join(dist, brand.slug);
+    await fs.mkdir(path.join(root, 'assets'), { recursive: true });
+    await fs.writeFile(
+      path.join(root, 'index.html'),
+      `<!doctype html><html><head><title>${brand.titleSuffix}</title></head><body data-brand="${brand.code}">${'<p>padding</p>'.repeat(200)}</body></html>`,
+    );
+    await fs.writeFile(path.join(root, 'assets', 'index-abc123.js'), `console.log('${brand.code}');`);
+    await fs.writeFile(path.join(root, 'robots.txt'), 'User-agent: *\n');
+  }
+};
