@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
-    name: process.env.TEST_DATABASE_URL ? 'api-postgres' : 'api',
+    // The same suite twice: on PGlite ('api'), and on PostgreSQL ('api-postgres') when
+    // TEST_DATABASE_URL is set. PGlite-only files (folder persistence and lock) run once.
+    name: onServer ? 'api-postgres' : 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: onServer ? ['src/db/database.test.ts', 'src/config.test.ts'] : [],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -41,27 +41,43 @@ describe('the response envelope', () => {
       payload: '{"sku_number": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ err: ErrorCode.BAD_REQUEST, errmsg: Messages.malformedJson, val: null });
+    expect(res.json()).toEqual({
+      err: ErrorCode.BAD_REQUEST,
+      errmsg: Messages.malformedJson,
+      val: null,
+    });
   });
 
   it.each([
     ['malformed JSON', 'application/json', '{"a": ', 400, Messages.malformedJson],
     ['a wrong content type', 'text/xml', '<a/>', 415, Messages.unsupportedContentType],
-    ['a body over the limit', 'application/json', `{"a":"${'x'.repeat(BODY_LIMIT_BYTES)}"}`, 413, Messages.bodyTooLarge],
-  ])('answers %s on a real call with an envelope', async (_name, type, payload, status, message) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/__test/echo',
-      headers: { 'content-type': type },
-      payload,
-    });
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ err: ErrorCode.BAD_REQUEST, errmsg: message, val: null });
-    noStack(res.body);
-  });
+    [
+      'a body over the limit',
+      'application/json',
+      `{"a":"${'x'.repeat(BODY_LIMIT_BYTES)}"}`,
+      413,
+      Messages.bodyTooLarge,
+    ],
+  ])(
+    'answers %s on a real call with an envelope',
+    async (_name, type, payload, status, message) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/__test/echo',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ err: ErrorCode.BAD_REQUEST, errmsg: message, val: null });
+      noStack(res.body);
+    },
+  );
 
   it('answers a schema violation with 400 naming the field', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/mibd/file/read_file/product/a.png?width=123' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/mibd/file/read_file/product/a.png?width=123',
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.err).toBe(ErrorCode.BAD_REQUEST);
@@ -80,7 +96,11 @@ describe('the response envelope', () => {
   it('hides the details of an unexpected fault', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/__test/boom', payload: {} });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ err: ErrorCode.SERVER_ERROR, errmsg: Messages.serverError, val: null });
+    expect(res.json()).toEqual({
+      err: ErrorCode.SERVER_ERROR,
+      errmsg: Messages.serverError,
+      val: null,
+    });
     noStack(res.body);
     expect(res.body).not.toContain('secret internal detail');
   });

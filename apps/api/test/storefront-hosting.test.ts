@@ -36,7 +36,7 @@ describe('brand hosting by Host header', () => {
     expect(res.body).toContain('data-brand="CA"');
   });
 
-  it("answers 404 (with the SPA) for paths that are not a route of that brand", async () => {
+  it('answers 404 (with the SPA) for paths that are not a route of that brand', async () => {
     const unknown = await get('/no-such-page', 'hom.localhost');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('data-brand="HOM"');
@@ -69,7 +69,11 @@ describe('brand hosting by Host header', () => {
   });
 
   it('answers JSON 404 for non-GET requests to unknown paths', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/home', headers: { host: 'hom.localhost' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/home',
+      headers: { host: 'hom.localhost' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().err).toBe(ErrorCode.NOT_FOUND);
   });
@@ -79,7 +83,11 @@ describe('without builds', () => {
   it('says how to build instead of failing', async () => {
     const bare = await createTestApp({ withBuilds: false });
     try {
-      const res = await bare.app.inject({ method: 'GET', url: '/home', headers: { host: 'ca.localhost' } });
+      const res = await bare.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { host: 'ca.localhost' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.body).toContain('npm run build');
     } finally {
@@ -90,7 +98,11 @@ describe('without builds', () => {
   it('honours BRAND_HOSTS overrides', async () => {
     const custom = await createTestApp({ env: { BRAND_HOSTS: 'shop.example.test=ART' } });
     try {
-      const res = await custom.app.inject({ method: 'GET', url: '/home', headers: { host: 'shop.example.test' } });
+      const res = await custom.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { host: 'shop.example.test' },
+      });
       expect(res.body).toContain('data-brand="ART"');
     } finally {
       await custom.close();

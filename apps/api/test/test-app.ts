@@ -60,7 +60,10 @@ export const writeFakeBuilds = async (dist: string) => {
       path.join(root, 'index.html'),
       `<!doctype html><html><head><title>${brand.titleSuffix}</title></head><body data-brand="${brand.code}">${'<p>padding</p>'.repeat(200)}</body></html>`,
     );
-    await fs.writeFile(path.join(root, 'assets', 'index-abc123.js'), `console.log('${brand.code}');`);
+    await fs.writeFile(
+      path.join(root, 'assets', 'index-abc123.js'),
+      `console.log('${brand.code}');`,
+    );
     await fs.writeFile(path.join(root, 'robots.txt'), 'User-agent: *\n');
   }
 };

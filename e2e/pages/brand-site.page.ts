@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { type BrandCode, Brands } from '@portal/contract';
+import { E2E_PORT } from '../playwright.config';
+
+/** One brand's storefront on its own origin (Chromium resolves *.localhost to loopback). */
+export class BrandSite {
+  readonly origin: string;
+
+  constructor(
+    readonly page: Page,
+    readonly brand: BrandCode,
+  ) {
+    this.origin = `http://${Brands[brand].defaultHost}:${E2E_PORT}`;
+  }
+
+  async open(pathAndQuery: string) {
+    await this.page.goto(`${this.origin}${pathAndQuery}`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  get heading() {
+    return this.page.getByTestId('page-title');
+  }
+
+  get root() {
+    return this.page.locator('[data-brand]').first();
+  }
+
+  async expectTitle(title: string) {
+    await expect(this.page).toHaveTitle(title);
+  }
+
+  pathname() {
+    return new URL(this.page.url()).pathname;
+  }
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const artifacts = path.join(import.meta.dirname, '.artifacts');
+
+// Killed runs leave /tmp/playwright_* behind: keep Chromium's temp files in our own folder.
+process.env.TMPDIR = path.join(artifacts, 'tmp');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: path.join(artifacts, 'results'),
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://hom.localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The real server on the real builds, with a fresh PGlite folder seeded on first start.
+    command: `node --import tsx apps/api/src/server.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(artifacts, 'data'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit and API tests (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set), the seven brand builds, and the browser tests in real Chromium.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+const steps = [
+  ['lint', bin('biome'), ['check', '.']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['unit and API tests (PGlite)', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'api-postgres']]);
+}
+steps.push(
+  [
+    'storefront builds (seven brands)',
+    process.execPath,
+    ['apps/storefront/scripts/build-brands.mjs'],
+  ],
+  ['brand isolation', process.execPath, ['apps/storefront/scripts/check-brand-isolation.mjs']],
+  ['browser tests (Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']],
+);
+
+assertChromium();
+const results = [];
+for (const [name, cmd, args, env] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const run = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: run.status === 0, seconds });
+  if (run.status !== 0) break;
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+const skipped = steps.length - results.length;
+console.log(
+  `steps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} not run` : ''}`,
+);
+process.exit(failed ? 1 : 0);
