@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run bench [-- --only build,bundle,start]`: prints the figures each issue asks for.
+// Figures, not assertions: compare them with the targets in the README.
+import { benchBuild } from './bench/build.mjs';
+import { benchBundles } from './bench/bundles.mjs';
+import { benchStart } from './bench/start.mjs';
+
+const all = { build: benchBuild, bundle: benchBundles, start: benchStart };
+const onlyArg = process.argv.indexOf('--only');
+const chosen = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : Object.keys(all);
+
+for (const name of chosen) {
+  if (!all[name]) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(all).join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`\n## ${name}`);
+  await all[name]();
+}
