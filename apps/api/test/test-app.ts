@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Brands } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -22,6 +22,8 @@ export const createTestApp = async (
   opts: {
     withBuilds?: boolean;
     env?: NodeJS.ProcessEnv;
+    /** A logger of the test's own (e.g. to read what is logged). */
+    logger?: FastifyServerOptions['logger'];
     /** Extra routes for a test, registered before the app is ready. */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -37,7 +39,7 @@ export const createTestApp = async (
     ...opts.env,
   });
   const testDb = await createTestDatabase();
-  const app = await buildApp({ config, db: testDb.db });
+  const app = await buildApp({ config, db: testDb.db, logger: opts.logger });
   opts.extend?.(app);
   await app.ready();
   return {
