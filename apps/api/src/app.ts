@@ -11,10 +11,14 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { loggerOptions } from './lib/logger';
+import { CatalogRepository } from './modules/catalog/catalog.repository';
+import { CatalogService } from './modules/catalog/catalog.service';
 import { ImageService } from './modules/files/image.service';
 import { brandHostPlugin } from './plugins/brand-host';
 import { registerErrorHandler } from './plugins/error-handler';
+import { type CallerResolver, requestSessionPlugin } from './plugins/request-session';
 import { registerStorefrontHosting } from './plugins/storefront-hosting';
+import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { readFileRoute } from './routes/files/read-file.route';
 import { healthzRoute } from './routes/health/healthz.route';
 
@@ -22,13 +26,20 @@ export interface AppDeps {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Who is calling (sessions); every caller is a visitor until identity resolves them. */
+  resolveCaller?: CallerResolver;
 }
 
 /** JSON bodies above this are refused with 413 (uploads use multipart, with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the app without listening: server.ts listens, tests use app.inject. */
-export const buildApp = async ({ config, db, logger }: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  db,
+  logger,
+  resolveCaller,
+}: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -42,6 +53,7 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
   registerErrorHandler(app);
 
   await app.register(brandHostPlugin, { brandHosts: config.brandHosts });
+  await app.register(requestSessionPlugin, { resolve: resolveCaller });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: {
@@ -58,6 +70,7 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
 
   await app.register(healthzRoute(db));
   await app.register(readFileRoute(new ImageService(config.dataDir)));
+  await app.register(catalogRoutes(new CatalogService(new CatalogRepository(db))));
 
   await registerStorefrontHosting(app, config.storefrontDist);
   return app;

@@ -14,7 +14,17 @@ afterAll(() => fs.rm(tmp, { recursive: true, force: true }));
 
 const start = (env: Record<string, string>) => {
   const child = spawn(tsx, [serverTs], {
-    env: { ...process.env, TEST_DATABASE_URL: '', DATABASE_URL: '', SEED_ON_EMPTY: 'false', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: tmp, ...env },
+    env: {
+      ...process.env,
+      TEST_DATABASE_URL: '',
+      DATABASE_URL: '',
+      SEED_ON_EMPTY: 'false',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATA_DIR: tmp,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,4 +1,7 @@
 export * from './brands';
+export * from './calls/catalog/product-card';
+export * from './calls/catalog/product-list';
+export * from './calls/catalog/search-products';
 export * from './calls/health';
 export * from './calls/read-file';
 export * from './constants';

@@ -21,7 +21,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const mapped = transportError(error);
     if (mapped) return reply.status(mapped.status).send(fail(mapped.err, mapped.message));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(fail(ErrorCode.BAD_REQUEST, Messages.invalidRequest));
+      return reply
+        .status(error.statusCode)
+        .send(fail(ErrorCode.BAD_REQUEST, Messages.invalidRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail(ErrorCode.SERVER_ERROR, Messages.serverError));

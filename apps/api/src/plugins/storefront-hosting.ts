@@ -6,7 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandSlug } from './brand-host';
 
 /** Path prefixes that belong to the API: unknown paths under them answer a JSON 404. */
-const API_PREFIXES = ['/mibd', '/mibdol', '/mibd_ol', '/mibdOl', '/xbom', '/ca/', '/healthz', '/docs'];
+const API_PREFIXES = [
+  '/mibd',
+  '/mibdol',
+  '/mibd_ol',
+  '/mibdOl',
+  '/xbom',
+  '/ca/',
+  '/healthz',
+  '/docs',
+];
 
 export const isApiPath = (url: string): boolean => API_PREFIXES.some((p) => url.startsWith(p));
 
@@ -16,7 +25,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const routePatterns = RouteTable.map((route) => ({
   route,
   patterns: route.paths.map(
-    (p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`),
+    (p) =>
+      new RegExp(
+        `^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`,
+      ),
   ),
 }));
 
@@ -24,7 +36,8 @@ const routePatterns = RouteTable.map((route) => ({
 export const isKnownRoute = (pathname: string, brand: Parameters<typeof routeAvailableOn>[1]) =>
   pathname === '/' ||
   routePatterns.some(
-    ({ route, patterns }) => routeAvailableOn(route, brand) && patterns.some((re) => re.test(pathname)),
+    ({ route, patterns }) =>
+      routeAvailableOn(route, brand) && patterns.some((re) => re.test(pathname)),
   );
 
 /**

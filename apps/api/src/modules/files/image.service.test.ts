@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const dir = path.join(t.config.dataDir, 'files', 'product');
   await fs.mkdir(dir, { recursive: true });
-  const draw = sharp({ create: { width: 1200, height: 900, channels: 4, background: '#8a5a2b80' } });
+  const draw = sharp({
+    create: { width: 1200, height: 900, channels: 4, background: '#8a5a2b80' },
+  });
   await draw.clone().png().toFile(path.join(dir, 'chair.png'));
   await draw.clone().flatten({ background: '#fff' }).jpeg().toFile(path.join(dir, 'chair.jpg'));
 });
@@ -36,7 +38,14 @@ describe('read_file images', () => {
     expect(meta.width).toBe(width);
     expect(meta.format).toBe('png');
     expect(meta.hasAlpha).toBe(true);
-    const cached = path.join(t.config.dataDir, 'cache', 'images', 'product', `${width}x0`, 'chair.png');
+    const cached = path.join(
+      t.config.dataDir,
+      'cache',
+      'images',
+      'product',
+      `${width}x0`,
+      'chair.png',
+    );
     await expect(fs.stat(cached)).resolves.toBeTruthy();
   });
 

@@ -8,12 +8,20 @@ export const healthzRoute =
     app.get(
       getHealthz.path,
       {
-        schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: getHealthz.response } },
+        schema: {
+          tags: ['health'],
+          summary: 'Liveness and database check',
+          response: { 200: getHealthz.response },
+        },
         logLevel: 'warn',
       },
       async () => {
         await db.query('SELECT 1');
-        return ok({ status: 'ok' as const, database: db.kind, uptime_s: Math.round(process.uptime()) });
+        return ok({
+          status: 'ok' as const,
+          database: db.kind,
+          uptime_s: Math.round(process.uptime()),
+        });
       },
     );
   };

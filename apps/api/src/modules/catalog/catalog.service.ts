@@ -1,0 +1,135 @@
+import type { searchProductsBody, searchProductsVal } from '@portal/contract';
+import {
+  type BrandCode,
+  Brands,
+  imageUrl,
+  Limits,
+  type ProductCard,
+  type ProductDetail,
+  type RoleTag,
+  statusTagOf,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type {
+  CatalogRepository,
+  CatalogScope,
+  ProductRow,
+  SearchFilters,
+} from './catalog.repository';
+import { type PriceGrant, priceFields, priceGrant } from './pricing';
+
+export interface Viewer {
+  brand: BrandCode;
+  roles: readonly RoleTag[];
+}
+
+type SearchInput = z.output<typeof searchProductsBody>;
+type SearchVal = z.infer<typeof searchProductsVal>;
+
+/** Which products a brand's site shows. */
+export const scopeFor = (brand: BrandCode): CatalogScope => {
+  if (brand === 'HOM') return {};
+  if (brand === 'FFD') return { flashOnly: true };
+  return { brandId: Brands[brand].brandId };
+};
+
+const IMAGE_BLOCK = 'product';
+const num = (v: string | number) => Number(v);
+
+export const toCard = (row: ProductRow, grant: PriceGrant): ProductCard => ({
+  sku_number: row.sku_number,
+  brand_id: row.brand_id,
+  name: row.name,
+  image: imageUrl(IMAGE_BLOCK, row.image),
+  status: row.status,
+  stock: row.stock,
+  future_stock: row.future_stock,
+  cash_stock: row.cash_stock,
+  availability: row.availability,
+  status_tag: statusTagOf(row),
+  is_new: row.is_new,
+  category: row.category_name,
+  product_width: num(row.width),
+  product_length: num(row.length),
+  product_height: num(row.height),
+  ...priceFields({ msrp_price: num(row.msrp_price), trade_price: num(row.trade_price) }, grant),
+});
+
+export class CatalogService {
+  constructor(private readonly repo: CatalogRepository) {}
+
+  async search(viewer: Viewer, input: SearchInput): Promise<SearchVal> {
+    const grant = priceGrant(viewer.roles, viewer.brand);
+    const priced = grant.retail || grant.trade;
+    // Without a price grant, price filters and sorts would disclose prices: ignore them.
+    const filters: SearchFilters = {
+      keyword: input.keyWord?.trim() || undefined,
+      rooms: input.Room,
+      categories: input.Category,
+      brands: viewer.brand === 'HOM' ? input.Brand : undefined,
+      collections: input.Collection,
+      priceMin: priced ? input.price_min : undefined,
+      priceMax: priced ? input.price_max : undefined,
+      availability: input.availability,
+    };
+    const sort = !priced && input.sort.startsWith('price') ? 'relevance' : input.sort;
+    const scope = scopeFor(viewer.brand);
+    const pageSize = Limits.searchPageSize;
+    const page = { sort, offset: (input.current_page - 1) * pageSize, limit: pageSize } as const;
+
+    let fuzzy = false;
+    let result = await this.repo.search(scope, filters, { ...page, fuzzy });
+    if (result.total === 0 && filters.keyword) {
+      // Nothing matched the words as typed: try near matches (typos) on product names.
+      fuzzy = true;
+      result = await this.repo.search(scope, filters, { ...page, fuzzy });
+    }
+    const facet = (name: 'rooms' | 'categories' | 'brands' | 'availability') =>
+      this.repo.facet(scope, filters, name, fuzzy);
+    // Sequential on purpose: PGlite runs one query at a time anyway.
+    const Room = await facet('rooms');
+    const Category = await facet('categories');
+    const Brand = viewer.brand === 'HOM' ? await facet('brands') : [];
+    const availability = await facet('availability');
+    return {
+      list: result.rows.map((row) => toCard(row, grant)),
+      total: result.total,
+      current_page: input.current_page,
+      last_page: Math.max(1, Math.ceil(result.total / pageSize)),
+      page_size: pageSize,
+      facets: { Room, Category, Brand, availability },
+      fuzzy,
+      priced,
+    };
+  }
+
+  async productsBySku(viewer: Viewer, skus: string[]): Promise<ProductDetail[]> {
+    const found: ProductDetail[] = [];
+    for (const sku of skus) {
+      const detail = await this.productBySku(viewer, sku);
+      if (detail) found.push(detail);
+    }
+    return found;
+  }
+
+  async productBySku(viewer: Viewer, sku: string): Promise<ProductDetail | null> {
+    const row = await this.repo.findBySku(scopeFor(viewer.brand), sku.trim());
+    if (!row) return null;
+    // A taken-down product keeps its page ('Product no longer available') but shows no price.
+    const grant =
+      row.availability === 'taken_down'
+        ? { retail: false, trade: false }
+        : priceGrant(viewer.roles, viewer.brand);
+    return {
+      ...toCard(row, grant),
+      description: row.description,
+      images: row.images.map((file) => imageUrl(IMAGE_BLOCK, file)),
+      materials: row.materials,
+      finishes: row.finishes,
+      rooms: row.rooms,
+      collection: row.collection_slug
+        ? { slug: row.collection_slug, name: row.collection_name ?? row.collection_slug }
+        : null,
+    };
+  }
+}
