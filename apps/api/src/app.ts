@@ -13,12 +13,15 @@ import type { Database } from './db/database';
 import { loggerOptions } from './lib/logger';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { NavigationRepository } from './modules/catalog/navigation.repository';
+import { NavigationService } from './modules/catalog/navigation.service';
 import { ImageService } from './modules/files/image.service';
 import { brandHostPlugin } from './plugins/brand-host';
 import { registerErrorHandler } from './plugins/error-handler';
 import { type CallerResolver, requestSessionPlugin } from './plugins/request-session';
 import { registerStorefrontHosting } from './plugins/storefront-hosting';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
+import { navigationRoutes } from './routes/catalog/navigation.routes';
 import { readFileRoute } from './routes/files/read-file.route';
 import { healthzRoute } from './routes/health/healthz.route';
 
@@ -70,7 +73,11 @@ export const buildApp = async ({
 
   await app.register(healthzRoute(db));
   await app.register(readFileRoute(new ImageService(config.dataDir)));
-  await app.register(catalogRoutes(new CatalogService(new CatalogRepository(db))));
+  const catalog = new CatalogService(new CatalogRepository(db));
+  await app.register(catalogRoutes(catalog));
+  await app.register(
+    navigationRoutes(new NavigationService(new NavigationRepository(db)), catalog),
+  );
 
   await registerStorefrontHosting(app, config.storefrontDist);
   return app;

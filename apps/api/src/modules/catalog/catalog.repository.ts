@@ -75,6 +75,16 @@ export class CatalogRepository {
     return rows[0] ?? null;
   }
 
+  async hot(scope: CatalogScope, limit: number): Promise<ProductRow[]> {
+    const w = this.scoped(scope);
+    w.add(() => `p.status = '1' AND p.stock > 0`);
+    const { rows } = await this.db.query<ProductRow>(
+      `${SELECT_PRODUCT} ${w.toSql()} ORDER BY p.is_new DESC, p.created_at DESC, p.id DESC LIMIT ${w.param(limit)}`,
+      w.params,
+    );
+    return rows;
+  }
+
   async search(
     scope: CatalogScope,
     filters: SearchFilters,

@@ -103,6 +103,35 @@ export class CatalogService {
     };
   }
 
+  /** Featured products for landing pages: on sale and in stock, new ones first. */
+  async hotProducts(viewer: Viewer, limit: number): Promise<ProductCard[]> {
+    const grant = priceGrant(viewer.roles, viewer.brand);
+    const rows = await this.repo.hot(scopeFor(viewer.brand), limit);
+    return rows.map((row) => toCard(row, grant));
+  }
+
+  /** ART's live search (and the route guard's empty call): name, image and SKU only. */
+  async artSearch(input: { page: number; limit: number; search: string }) {
+    const { rows, total } = await this.repo.search(
+      scopeFor('ART'),
+      { keyword: input.search.trim() || undefined },
+      {
+        sort: 'relevance',
+        offset: (input.page - 1) * input.limit,
+        limit: input.limit,
+        fuzzy: false,
+      },
+    );
+    return {
+      list: rows.map((r) => ({
+        name: r.name,
+        image: imageUrl(IMAGE_BLOCK, r.image, 100),
+        sku_number: r.sku_number,
+      })),
+      total,
+    };
+  }
+
   async productsBySku(viewer: Viewer, skus: string[]): Promise<ProductDetail[]> {
     const found: ProductDetail[] = [];
     for (const sku of skus) {

@@ -1,4 +1,4 @@
-import { ok, productList, searchProducts } from '@portal/contract';
+import { artProductSearch, ok, productList, searchProducts } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from '../../modules/catalog/catalog.service';
 
@@ -19,6 +19,19 @@ export const catalogRoutes =
         ok(
           await catalog.search({ brand: request.brand, roles: request.caller.roles }, request.body),
         ),
+    );
+
+    app.post(
+      artProductSearch.path,
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'A.R.T. live search (name, image, SKU)',
+          body: artProductSearch.body,
+          response: { 200: artProductSearch.response },
+        },
+      },
+      async (request) => ok(await catalog.artSearch(request.body)),
     );
 
     app.post(
