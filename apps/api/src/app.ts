@@ -19,9 +19,10 @@ import { ImageService } from './modules/files/image.service';
 import { brandHostPlugin } from './plugins/brand-host';
 import { registerErrorHandler } from './plugins/error-handler';
 import { type CallerResolver, requestSessionPlugin } from './plugins/request-session';
-import { registerStorefrontHosting } from './plugins/storefront-hosting';
+import { registerStorefrontHosting, StorefrontHost } from './plugins/storefront-hosting';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { navigationRoutes } from './routes/catalog/navigation.routes';
+import { productPageRoutes } from './routes/catalog/product-page.routes';
 import { readFileRoute } from './routes/files/read-file.route';
 import { healthzRoute } from './routes/health/healthz.route';
 
@@ -79,6 +80,8 @@ export const buildApp = async ({
     navigationRoutes(new NavigationService(new NavigationRepository(db)), catalog),
   );
 
-  await registerStorefrontHosting(app, config.storefrontDist);
+  const storefront = new StorefrontHost(config.storefrontDist);
+  await app.register(productPageRoutes(catalog, storefront));
+  await registerStorefrontHosting(app, storefront);
   return app;
 };

@@ -72,6 +72,9 @@ export const RouteTable: readonly RouteDef[] = [
     titleQuery: 'keyWord',
   }),
   r('productDetail', '/productDetail', 'Product Details', { brands: ['HOM'] }),
+  // Server-rendered product pages for sharing and search engines; the SPA takes over (spec 2).
+  r('productPage', '/page/products/:file', 'Product Details'),
+  r('pageHome', '/page/home', 'Home'),
   r('productCaracole', ['/product/:type', '/product/:type/:identifying'], 'Products', {
     brands: CA_SITES,
     titleQuery: 'keyWord',

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, fail, Messages, RouteTable, routeAvailableOn } from '@portal/contract';
+import {
+  type BrandCode,
+  ErrorCode,
+  fail,
+  Messages,
+  RouteTable,
+  routeAvailableOn,
+} from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandSlug } from './brand-host';
 
@@ -21,7 +28,7 @@ export const isApiPath = (url: string): boolean => API_PREFIXES.some((p) => url.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Compile the contract's route patterns once: '/product/:type' → /^\/product\/[^/]+$/ */
+/** Compile the contract's route patterns once: '/product/:type' → /^\/product\/[^/]+\/?$/ */
 const routePatterns = RouteTable.map((route) => ({
   route,
   patterns: route.paths.map(
@@ -33,12 +40,15 @@ const routePatterns = RouteTable.map((route) => ({
 }));
 
 /** Whether a path is a route of the brand's storefront ('/' redirects to '/home'). */
-export const isKnownRoute = (pathname: string, brand: Parameters<typeof routeAvailableOn>[1]) =>
+export const isKnownRoute = (pathname: string, brand: BrandCode) =>
   pathname === '/' ||
   routePatterns.some(
     ({ route, patterns }) =>
       routeAvailableOn(route, brand) && patterns.some((re) => re.test(pathname)),
   );
+
+/** The brand's built index.html (null when that brand is not built). */
+export type BrandIndex = (brand: BrandCode) => Promise<string | null>;
 
 /**
  * Serves each brand's build on its own origin: hashed assets as immutable, other files briefly
@@ -46,28 +56,39 @@ export const isKnownRoute = (pathname: string, brand: Parameters<typeof routeAva
  * route of that brand still get index.html, with status 404, so crawlers see the truth and the
  * SPA shows its 404 screen.
  */
-export const registerStorefrontHosting = async (app: FastifyInstance, distRoot: string) => {
-  await app.register(fastifyStatic, { root: distRoot, serve: false, wildcard: false });
+export class StorefrontHost {
+  private readonly cache = new Map<string, { mtimeMs: number; html: string }>();
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, root: string) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const status = isKnownRoute(pathname, request.brand) ? 200 : 404;
-    return reply
-      .status(status)
-      .header('Cache-Control', 'no-cache')
-      .sendFile('index.html', root, { cacheControl: false });
+  constructor(readonly distRoot: string) {}
+
+  rootOf(brand: BrandCode) {
+    return path.join(this.distRoot, brandSlug(brand));
+  }
+
+  /** index.html, re-read only when the build changed. */
+  indexHtml: BrandIndex = async (brand) => {
+    const file = path.join(this.rootOf(brand), 'index.html');
+    try {
+      const { mtimeMs } = await fs.promises.stat(file);
+      const hit = this.cache.get(file);
+      if (hit && hit.mtimeMs === mtimeMs) return hit.html;
+      const html = await fs.promises.readFile(file, 'utf8');
+      this.cache.set(file, { mtimeMs, html });
+      return html;
+    } catch {
+      return null;
+    }
   };
 
-  const notFound = (reply: FastifyReply) =>
-    reply.status(404).send(fail(ErrorCode.NOT_FOUND, Messages.notFound));
-  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
-
-  // A real route (not the not-found handler) so that compression and other hooks apply.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  /** The SPA for any GET that is not an API call or a file of the build. */
+  serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
-    if (pathname === null || isApiPath(pathname)) return notFound(reply);
-    const root = path.join(distRoot, brandSlug(request.brand));
-    if (!fs.existsSync(path.join(root, 'index.html'))) {
+    if (pathname === null || isApiPath(pathname)) {
+      return reply.status(404).send(fail(ErrorCode.NOT_FOUND, Messages.notFound));
+    }
+    const root = this.rootOf(request.brand);
+    const html = await this.indexHtml(request.brand);
+    if (html === null) {
       return reply
         .status(503)
         .type('text/plain')
@@ -76,9 +97,7 @@ export const registerStorefrontHosting = async (app: FastifyInstance, distRoot: 
     const file = path.normalize(path.join(root, pathname));
     const insideRoot = file.startsWith(root + path.sep);
     if (insideRoot && pathname.startsWith('/assets/')) {
-      if (!fs.existsSync(file)) {
-        return reply.status(404).type('text/plain').send('Not found');
-      }
+      if (!isFile(file)) return reply.status(404).type('text/plain').send('Not found');
       return reply
         .header('Cache-Control', IMMUTABLE)
         .sendFile(path.relative(root, file), root, { cacheControl: false });
@@ -88,8 +107,21 @@ export const registerStorefrontHosting = async (app: FastifyInstance, distRoot: 
         .header('Cache-Control', 'public, max-age=3600')
         .sendFile(path.relative(root, file), root, { cacheControl: false });
     }
-    return sendIndex(request, reply, root);
-  });
+    return reply
+      .status(isKnownRoute(pathname, request.brand) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+}
+
+export const registerStorefrontHosting = async (app: FastifyInstance, host: StorefrontHost) => {
+  await app.register(fastifyStatic, { root: host.distRoot, serve: false, wildcard: false });
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send(fail(ErrorCode.NOT_FOUND, Messages.notFound)),
+  );
+  // A real route (not the not-found handler) so that compression and other hooks apply.
+  app.get('/*', { schema: { hide: true } }, host.serve);
 };
 
 const safeDecode = (value: string): string | null => {
