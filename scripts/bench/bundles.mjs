@@ -16,7 +16,9 @@ export const benchBundles = async () => {
   for (const slug of SLUGS) {
     const dir = path.join(dist, slug);
     const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-    const js = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)];
+    const js = [
+      ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+    ];
     const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)];
     const sum = (matches) =>
       [...new Set(matches.map((m) => m[1]))].reduce((n, href) => n + gz(path.join(dir, href)), 0);

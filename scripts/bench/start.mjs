@@ -24,6 +24,8 @@ export const benchStart = async () => {
     rss = server.rssMiB();
     await server.stop();
   }
-  console.log(`cold start to /healthz: median ${median(times).toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms; target < 5000 ms)`);
+  console.log(
+    `cold start to /healthz: median ${median(times).toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms; target < 5000 ms)`,
+  );
   console.log(`RSS after start: ${rss.toFixed(0)} MiB`);
 };

@@ -1,0 +1,129 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { root, startServer } from './util.mjs';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+
+const seed = (env) => {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/db/seed/cli.ts', '--products', String(PRODUCTS), '--reset'],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } },
+  );
+  if (run.status !== 0) throw new Error('seed failed');
+};
+
+/** A PostgreSQL database and a PGlite folder with PRODUCTS products, made once and reused. */
+const prepare = async () => {
+  const pgliteDir = path.join(root, `.tmp/bench-${PRODUCTS}`);
+  const marker = path.join(pgliteDir, 'seeded');
+  if (!fs.existsSync(marker)) {
+    console.log(`(seeding ${PRODUCTS} products into PGlite; not timed)`);
+    seed({ DATA_DIR: pgliteDir, DATABASE_URL: '' });
+    fs.writeFileSync(marker, String(PRODUCTS));
+  }
+  const dbName = `portal_bench_${PRODUCTS}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]))
+    .rowCount;
+  if (!exists) await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${dbName}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const count = await client
+    .query('SELECT count(*)::int AS n FROM products')
+    .then((r) => r.rows[0].n)
+    .catch(() => 0);
+  await client.end();
+  if (count < PRODUCTS) {
+    console.log(`(seeding ${PRODUCTS} products into PostgreSQL; not timed)`);
+    seed({ DATA_DIR: pgliteDir, DATABASE_URL: url.toString() });
+  }
+  return { pgliteDir, pgUrl: url.toString() };
+};
+
+const post = async (port, url, body) => {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'hom.localhost' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()).val;
+};
+
+const cannon = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon({ connections: 50, duration: DURATION, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    ),
+  );
+
+const measure = async (label, env) => {
+  const port = 8392;
+  const server = await startServer({
+    port,
+    dataDir: env.DATA_DIR,
+    env: { ...env, SEED_ON_EMPTY: 'false' },
+  });
+  try {
+    // A realistic query: a keyword and the two largest facets of its result.
+    const probe = await post(port, '/mibd/product/search', { keyWord: 'sofa' });
+    const room = probe.facets.Room[0]?.value;
+    const category = probe.facets.Category[0]?.value;
+    const body = JSON.stringify({ keyWord: 'sofa', Room: [room], Category: [category] });
+    const skus = (await post(port, '/mibd/product/search', { sort: 'newest' })).list.map(
+      (p) => p.sku_number,
+    );
+    // Warm-up, then measure.
+    await cannon({
+      url: `http://127.0.0.1:${port}/mibd/product/search`,
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', host: 'hom.localhost' },
+      duration: 3,
+    });
+    const search = await cannon({
+      url: `http://127.0.0.1:${port}/mibd/product/search`,
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', host: 'hom.localhost' },
+    });
+    let i = 0;
+    const detail = await cannon({
+      url: `http://127.0.0.1:${port}/mibd/product/list`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'hom.localhost' },
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ sku_number: skus[i++ % skus.length] }),
+          }),
+        },
+      ],
+    });
+    const rss = server.rssMiB();
+    console.log(
+      `${label.padEnd(10)} search (keyword + 2 filters, 50 clients): p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, ${Math.round(search.requests.average)} req/s, errors ${search.errors + search.non2xx}` +
+        ` | detail: ${Math.round(detail.requests.average)} req/s, p99 ${detail.latency.p99} ms | RSS ${rss.toFixed(0)} MiB`,
+    );
+  } finally {
+    await server.stop();
+  }
+};
+
+/** Issue 4 figures: search p99 (target <= 50 ms on PostgreSQL) and detail req/s (>= 2,000). */
+export const benchSearch = async () => {
+  const { pgliteDir, pgUrl } = await prepare();
+  console.log(`catalogue: ${PRODUCTS} products; ${DURATION} s per measurement`);
+  await measure('postgres', { DATA_DIR: pgliteDir, DATABASE_URL: pgUrl });
+  await measure('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
+};
