@@ -16,34 +16,30 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { NavigationRepository } from './modules/catalog/navigation.repository';
 import { NavigationService } from './modules/catalog/navigation.service';
 import { ImageService } from './modules/files/image.service';
+import { buildIdentity } from './modules/identity/identity.module';
 import { brandHostPlugin } from './plugins/brand-host';
 import { registerErrorHandler } from './plugins/error-handler';
-import { type CallerResolver, requestSessionPlugin } from './plugins/request-session';
+import { requestSessionPlugin } from './plugins/request-session';
 import { registerStorefrontHosting, StorefrontHost } from './plugins/storefront-hosting';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { navigationRoutes } from './routes/catalog/navigation.routes';
 import { productPageRoutes } from './routes/catalog/product-page.routes';
+import { mailboxRoutes } from './routes/dev/mailbox.routes';
 import { readFileRoute } from './routes/files/read-file.route';
 import { healthzRoute } from './routes/health/healthz.route';
+import { authRoutes } from './routes/identity/auth.routes';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Who is calling (sessions); every caller is a visitor until identity resolves them. */
-  resolveCaller?: CallerResolver;
 }
 
 /** JSON bodies above this are refused with 413 (uploads use multipart, with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the app without listening: server.ts listens, tests use app.inject. */
-export const buildApp = async ({
-  config,
-  db,
-  logger,
-  resolveCaller,
-}: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, logger }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -57,7 +53,8 @@ export const buildApp = async ({
   registerErrorHandler(app);
 
   await app.register(brandHostPlugin, { brandHosts: config.brandHosts });
-  await app.register(requestSessionPlugin, { resolve: resolveCaller });
+  const identity = buildIdentity(db, config);
+  await app.register(requestSessionPlugin, { resolve: (token) => identity.auth.resolve(token) });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: {
@@ -74,6 +71,8 @@ export const buildApp = async ({
 
   await app.register(healthzRoute(db));
   await app.register(readFileRoute(new ImageService(config.dataDir)));
+  await app.register(authRoutes(identity.auth));
+  if (config.mailboxPage) await app.register(mailboxRoutes(identity.outbox));
   const catalog = new CatalogService(new CatalogRepository(db));
   await app.register(catalogRoutes(catalog));
   await app.register(

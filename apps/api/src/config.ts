@@ -39,6 +39,11 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAILBOX_PAGE: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -52,6 +57,9 @@ export interface Config {
   env: z.infer<typeof envSchema>['NODE_ENV'];
   seedOnEmpty: boolean;
   seedProducts: number | undefined;
+  smtpUrl: string | undefined;
+  /** The development mailbox page: on when no real mail transport is configured. */
+  mailboxPage: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -60,7 +68,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Parse the environment once; a bad value names its key and stops start-up. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set" (e.g. DATABASE_URL= in a shell or a .env file).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -77,5 +87,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     env: e.NODE_ENV,
     seedOnEmpty: e.SEED_ON_EMPTY,
     seedProducts: e.SEED_PRODUCTS,
+    smtpUrl: e.SMTP_URL,
+    mailboxPage: e.MAILBOX_PAGE ? e.MAILBOX_PAGE === 'true' : !e.SMTP_URL,
   };
 };

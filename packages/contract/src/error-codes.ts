@@ -17,6 +17,8 @@ export const ErrorCode = {
    * malformed or invalid. The client shows `errmsg`.
    */
   BAD_REQUEST: 40000,
+  /** Not named by the spec: a sign-in, code or password check failed (errmsg says which). */
+  AUTH_FAILED: 40100,
   /** Not named by the spec: the thing asked for does not exist. */
   NOT_FOUND: 40400,
   /** Not named by the spec: too many requests in a window. */

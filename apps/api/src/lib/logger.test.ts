@@ -29,12 +29,22 @@ describe('structured logs', () => {
     await t.app.inject({
       method: 'GET',
       url: '/healthz?token=tok-secret-1&code=654321',
-      headers: { 'x-auth-token': 'tok-secret-2', cookie: 'X-Auth-Token=tok-secret-3', host: 'hom.localhost' },
+      headers: {
+        'x-auth-token': 'tok-secret-2',
+        cookie: 'X-Auth-Token=tok-secret-3',
+        host: 'hom.localhost',
+      },
     });
     await t.app.inject({ method: 'GET', url: '/mibd/unknown?token=tok-secret-4' });
     const log = lines.join('');
     expect(log).toContain('"url":"/mibd/unknown?token=[redacted]"');
-    for (const secret of ['tok-secret-1', '654321', 'tok-secret-2', 'tok-secret-3', 'tok-secret-4']) {
+    for (const secret of [
+      'tok-secret-1',
+      '654321',
+      'tok-secret-2',
+      'tok-secret-3',
+      'tok-secret-4',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -1,6 +1,7 @@
 import { ErrorCode, fail, Messages } from '@portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
 
 /**
  * Every failure answers the envelope `{err, errmsg, val: null}`, never a stack trace.
@@ -10,6 +11,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
  */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The route's response schema describes success; error envelopes bypass it.
+    reply.serializer(JSON.stringify);
+    if (error instanceof AppError) return reply.status(200).send(fail(error.code, error.message));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');

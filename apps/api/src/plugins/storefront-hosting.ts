@@ -10,21 +10,8 @@ import {
   routeAvailableOn,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './api-paths';
 import { brandSlug } from './brand-host';
-
-/** Path prefixes that belong to the API: unknown paths under them answer a JSON 404. */
-const API_PREFIXES = [
-  '/mibd',
-  '/mibdol',
-  '/mibd_ol',
-  '/mibdOl',
-  '/xbom',
-  '/ca/',
-  '/healthz',
-  '/docs',
-];
-
-export const isApiPath = (url: string): boolean => API_PREFIXES.some((p) => url.startsWith(p));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

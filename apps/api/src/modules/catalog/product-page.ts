@@ -1,7 +1,5 @@
 import { type Brand, Messages, type ProductDetail } from '@portal/contract';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../lib/html';
 
 /** JSON inside <script>: '<' escaped so a product text can never close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,0 +1,88 @@
+import type { ProductCard } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import {
+  FIXTURE_PRODUCTS,
+  fixturePrice,
+  loadCatalogFixture,
+} from '../../../test/fixtures/catalog-fixture';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadCatalogFixture(t.testDb.db);
+  await loadAccountsFixture(t.testDb.db);
+});
+afterAll(() => t.close());
+
+const post = async (url: string, payload: object, token?: string, host = 'hom.localhost') =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { host, ...(token ? { 'x-auth-token': token } : {}) },
+    })
+  ).json();
+
+const signIn = async (email: string, mode?: string) => {
+  const token = (await post('/mibd/login/user_login', { username: email, password: PASSWORD })).val
+    .token as string;
+  if (mode) expect((await post('/mibd/common/change_mode', { mode }, token)).err).toBe(200);
+  return token;
+};
+
+const SOFA = FIXTURE_PRODUCTS.findIndex((p) => p[0] === 'CA-SOF-001');
+const price = fixturePrice(SOFA);
+
+const sofaAs = async (token?: string) => {
+  const search = (await post('/mibd/product/search', { keyWord: 'Adela Velvet' }, token)).val;
+  const card = search.list.find((p: ProductCard) => p.sku_number === 'CA-SOF-001') as ProductCard;
+  const detail = (await post('/mibd/product/list', { sku_number: 'CA-SOF-001' }, token)).val
+    .list[0];
+  return { card, detail, priced: search.priced as boolean };
+};
+
+describe('price fields by mode (JSON, not the screen)', () => {
+  it('browsing mode gets none, like a visitor', async () => {
+    const { card, detail, priced } = await sofaAs(await signIn(ACCOUNTS.designer));
+    expect(priced).toBe(false);
+    for (const p of [card, detail]) {
+      expect(p).not.toHaveProperty('product_price_about');
+      expect(p).not.toHaveProperty('msrp_price');
+    }
+  });
+
+  it('designer mode gets the trade price as final price and the MSRP', async () => {
+    const { card, detail } = await sofaAs(await signIn(ACCOUNTS.designer, 'mibd_designer'));
+    for (const p of [card, detail]) {
+      expect(p.product_price_about).toEqual({ final_price: price.trade });
+      expect(p.msrp_price).toBe(price.msrp);
+    }
+  });
+
+  it('communicate and customer modes get retail only, never the trade price', async () => {
+    for (const token of [
+      await signIn(ACCOUNTS.designer, 'mibd_communicate'),
+      await signIn(ACCOUNTS.customer),
+    ]) {
+      const { card, detail } = await sofaAs(token);
+      for (const p of [card, detail]) {
+        expect(p.product_price_about).toEqual({ final_price: price.msrp });
+        expect(p.msrp_price).toBe(price.msrp);
+      }
+      const body = JSON.stringify(await post('/mibd/product/search', {}, token));
+      expect(body).not.toContain(`"final_price":${price.trade}`);
+    }
+  });
+
+  it('price filters and sorts work once prices are granted', async () => {
+    const token = await signIn(ACCOUNTS.designer, 'mibd_designer');
+    const val = (await post('/mibd/product/search', { price_min: 1500, sort: 'price_desc' }, token))
+      .val;
+    const msrps = val.list.map((p: ProductCard) => p.msrp_price);
+    expect(msrps.every((m: number) => m >= 1500)).toBe(true);
+    expect(msrps).toEqual([...msrps].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,263 @@
+import { AuthMessages, ErrorCode, Messages, RoleMatrix } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof loadAccountsFixture>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await loadAccountsFixture(t.testDb.db);
+});
+afterAll(() => t.close());
+
+let address = 0;
+/** Each call from its own address unless told, so address throttling stays out of the way. */
+const call = async (
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { body?: object; token?: string; host?: string; ip?: string } = {},
+) => {
+  const res = await t.app.inject({
+    method,
+    url,
+    remoteAddress: opts.ip ?? `10.0.${Math.floor(++address / 250)}.${address % 250}`,
+    headers: {
+      host: opts.host ?? 'hom.localhost',
+      ...(opts.token ? { 'x-auth-token': opts.token } : {}),
+    },
+    ...(method === 'POST' ? { payload: opts.body ?? {} } : {}),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    err: number;
+    errmsg: string;
+    val: Record<string, unknown> & { Role?: string[] };
+  };
+};
+
+const login = (username: string, password = PASSWORD, extra: object = {}) =>
+  call('POST', '/mibd/login/user_login', {
+    body: { username, password, login_type: '1', obtain: '1', ...extra },
+  });
+
+const tokenFor = async (email: string) => {
+  const res = await login(email);
+  expect(res.err).toBe(ErrorCode.OK);
+  return res.val.token as string;
+};
+
+describe('password sign-in', () => {
+  it('signs in with a trimmed username and returns the session user', async () => {
+    const res = await login(`  ${ACCOUNTS.designer.toUpperCase()}  `);
+    expect(res.err).toBe(ErrorCode.OK);
+    const v = res.val;
+    expect(v.user_email).toBe(ACCOUNTS.designer);
+    expect(v.user_first_name).toBe('Dana');
+    expect(v.user_last_name).toBe('Tester');
+    expect(v.mode).toBe('mibd_safe');
+    expect(v.Role).toEqual([...RoleMatrix.mibd_safe]);
+    // 256 random bits, base64url; only its hash is stored.
+    expect(v.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const { rows } = await t.testDb.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM sessions',
+    );
+    expect(rows.map((r) => r.token_hash)).not.toContain(v.token);
+  });
+
+  it.each([
+    ['', PASSWORD, AuthMessages.enterAccount],
+    ['   ', PASSWORD, AuthMessages.enterAccount],
+    [ACCOUNTS.designer, '', AuthMessages.enterPassword],
+    ['nobody@nowhere.test', PASSWORD, AuthMessages.notRegistered],
+    [ACCOUNTS.designer, 'Wrong-Horse-42', AuthMessages.wrongPassword],
+    [ACCOUNTS.designer, ` ${PASSWORD}`, AuthMessages.wrongPassword], // the password is taken as typed
+    [ACCOUNTS.closed, PASSWORD, AuthMessages.accountClosed],
+    [ACCOUNTS.notActivated, PASSWORD, AuthMessages.notActivated],
+    [ACCOUNTS.pending, PASSWORD, AuthMessages.pendingReview],
+    [ACCOUNTS.phoneOnly, PASSWORD, AuthMessages.useSmsLogin],
+    [ACCOUNTS.shopper, PASSWORD, AuthMessages.insufficientInfo],
+    [ACCOUNTS.incomplete, PASSWORD, AuthMessages.insufficientInfo],
+  ])('%j / %j → %s', async (username, password, message) => {
+    const res = await login(username, password);
+    expect(res.err).toBe(ErrorCode.AUTH_FAILED);
+    expect(res.errmsg).toBe(message);
+    expect(res.val).toBeNull();
+  });
+
+  it('lets flash-deal shoppers sign in on FFD with their email', async () => {
+    const res = await call('POST', '/mibdol/login/user_login', {
+      host: 'ffd.localhost',
+      body: { email: ` ${ACCOUNTS.shopper} `, password: PASSWORD, obtain: '1' },
+    });
+    expect(res.err).toBe(ErrorCode.OK);
+    expect(res.val.ol_user_name).toBe('Dana Tester');
+    const empty = await call('POST', '/mibdol/login/user_login', {
+      host: 'ffd.localhost',
+      body: { email: ' ', password: 'x' },
+    });
+    expect(empty.errmsg).toBe(AuthMessages.enterEmail);
+  });
+
+  it('locks an account after five wrong passwords, even for the right one', async () => {
+    const ip = '192.0.2.10';
+    for (let i = 0; i < 5; i++) {
+      const res = await call('POST', '/mibd/login/user_login', {
+        ip,
+        body: { username: 'other@studio.test', password: `nope-${i}` },
+      });
+      expect(res.errmsg).toBe(AuthMessages.wrongPassword);
+    }
+    const locked = await call('POST', '/mibd/login/user_login', {
+      body: { username: 'other@studio.test', password: PASSWORD },
+    });
+    expect(locked.err).toBe(ErrorCode.RATE_LIMITED);
+    expect(locked.errmsg).toBe(AuthMessages.lockedOut.replace('{minutes}', '15'));
+  });
+
+  it('limits failures per address across accounts', async () => {
+    const ip = '192.0.2.99';
+    for (let i = 0; i < 30; i++) {
+      await call('POST', '/mibd/login/user_login', {
+        ip,
+        body: { username: `ghost${i}@x.test`, password: 'x' },
+      });
+    }
+    const res = await call('POST', '/mibd/login/user_login', {
+      ip,
+      body: { username: ACCOUNTS.designer, password: PASSWORD },
+    });
+    expect(res.err).toBe(ErrorCode.RATE_LIMITED);
+  });
+});
+
+describe('roles and modes', () => {
+  it('gives a visitor the visitor roles without a token', async () => {
+    const res = await call('GET', '/mibd/common/user_role');
+    expect(res.val).toEqual({ Role: [...RoleMatrix.mibd_visitor], mode: 'mibd_visitor' });
+  });
+
+  it('answers the role list of every mode a designer switches to', async () => {
+    const token = await tokenFor(ACCOUNTS.designer);
+    for (const mode of ['mibd_designer', 'mibd_communicate', 'mibd_safe'] as const) {
+      const changed = await call('POST', '/mibd/common/change_mode', { token, body: { mode } });
+      expect(changed.err).toBe(ErrorCode.OK);
+      const roles = await call('GET', '/mibd/common/user_role', { token });
+      expect(roles.val).toEqual({ Role: [...RoleMatrix[mode]], mode });
+    }
+    const alias = await call('POST', '/mibd/common/change_mode', {
+      token,
+      body: { mode: 'designer' },
+    });
+    expect(alias.val.mode).toBe('mibd_designer');
+  });
+
+  it('keeps customers in customer mode', async () => {
+    const token = await tokenFor(ACCOUNTS.customer);
+    expect((await call('GET', '/mibd/common/user_role', { token })).val).toEqual({
+      Role: [...RoleMatrix.mibd_customer],
+      mode: 'mibd_customer',
+    });
+    const res = await call('POST', '/mibd/common/change_mode', {
+      token,
+      body: { mode: 'mibd_designer' },
+    });
+    expect(res.errmsg).toBe(AuthMessages.modeNotAllowed);
+  });
+
+  it("presets only the designer's own customer in communicate mode", async () => {
+    const token = await tokenFor(ACCOUNTS.designer);
+    const own = await call('POST', '/mibd/common/change_mode', {
+      token,
+      body: { mode: 'mibd_communicate', customer_id: ids.customer },
+    });
+    expect(own.val.customer_id).toBe(ids.customer);
+    const foreign = await call('POST', '/mibd/common/change_mode', {
+      token,
+      body: { mode: 'mibd_communicate', customer_id: ids.otherCustomer },
+    });
+    expect(foreign.err).toBe(ErrorCode.NO_PERMISSION);
+  });
+
+  it('refuses a mode change without a session', async () => {
+    const res = await call('POST', '/mibd/common/change_mode', { body: { mode: 'mibd_designer' } });
+    expect(res.err).toBe(ErrorCode.NO_PERMISSION);
+  });
+
+  it('answers 22003 for a flash-deal shopper on a trade site', async () => {
+    const res = await call('POST', '/mibdol/login/user_login', {
+      host: 'ffd.localhost',
+      body: { email: ACCOUNTS.shopper, password: PASSWORD },
+    });
+    const roles = await call('GET', '/mibd/common/user_role', { token: res.val.token as string });
+    expect(roles.err).toBe(ErrorCode.NO_ROLE);
+    expect(roles.errmsg).toBe(Messages.noRole);
+  });
+
+  it('returns user info for the token', async () => {
+    const token = await tokenFor(ACCOUNTS.designer);
+    const res = await call('POST', '/xbom/login/userInfo', { token });
+    expect(res.val.name).toBe('Dana Tester');
+    const anonymous = await call('POST', '/xbom/login/userInfo');
+    expect(anonymous.err).toBe(ErrorCode.NO_ROLE);
+  });
+});
+
+describe('session expiry and ending', () => {
+  it('answers 21015 after the idle expiry', async () => {
+    const token = await tokenFor(ACCOUNTS.designer);
+    await t.testDb.db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE ended_at IS NULL`,
+    );
+    const res = await call('GET', '/mibd/common/user_role', { token });
+    expect(res.err).toBe(ErrorCode.SESSION_EXPIRED);
+    expect(res.errmsg).toBe(Messages.verificationFailed);
+  });
+
+  it('answers 21015 after the absolute expiry', async () => {
+    const token = await tokenFor(ACCOUNTS.designer);
+    await t.testDb.db.query(
+      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE ended_at IS NULL`,
+    );
+    expect((await call('POST', '/mibd/product/search', { token })).err).toBe(
+      ErrorCode.SESSION_EXPIRED,
+    );
+  });
+
+  it('answers 22007 after logout and for an unknown token', async () => {
+    const token = await tokenFor(ACCOUNTS.designer);
+    expect((await call('POST', '/mibd/login/logout', { token })).val).toEqual({ ended: true });
+    expect((await call('GET', '/mibd/common/user_role', { token })).err).toBe(
+      ErrorCode.SESSION_INVALID,
+    );
+    expect((await call('GET', '/mibd/common/user_role', { token: 'x'.repeat(43) })).err).toBe(
+      ErrorCode.SESSION_INVALID,
+    );
+    // Logging out again with the ended token still succeeds (nothing to end).
+    expect((await call('POST', '/mibd/login/logout', { token })).val).toEqual({ ended: false });
+  });
+
+  it('answers 22007 once the account is closed', async () => {
+    const res = await login('other-closing@studio.test');
+    expect(res.errmsg).toBe(AuthMessages.notRegistered);
+    const token = await tokenFor(ACCOUNTS.customer);
+    await t.testDb.db.query(`UPDATE users SET status = 'closed' WHERE email = $1`, [
+      ACCOUNTS.customer,
+    ]);
+    expect((await call('GET', '/mibd/common/user_role', { token })).err).toBe(
+      ErrorCode.SESSION_INVALID,
+    );
+    await t.testDb.db.query(`UPDATE users SET status = 'active' WHERE email = $1`, [
+      ACCOUNTS.customer,
+    ]);
+  });
+
+  it('never fails a page load on a stale cookie', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { host: 'hom.localhost', cookie: 'X-Auth-Token=stale' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,203 @@
+import {
+  AuthMessages,
+  type BrandCode,
+  ErrorCode,
+  Messages,
+  type Mode,
+  rolesFor,
+  type SessionUser,
+} from '@portal/contract';
+import { AppError } from '../../lib/app-error';
+import { type CallerContext, VISITOR } from '../../plugins/request-session';
+import type { CodesService } from './codes.service';
+import { burnPasswordCheck, hashToken, newToken, verifyPassword } from './secrets';
+import { ModesFor, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-policy';
+import type { SessionRow, SessionsRepository } from './sessions.repository';
+import type { ThrottleGuard } from './throttle.guard';
+import { normalisePhone, type UserRow, type UsersRepository } from './users.repository';
+
+const failed = (message: string) => new AppError(ErrorCode.AUTH_FAILED, message);
+
+/** Sign-in, sessions and the caller of each request. */
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly throttle: ThrottleGuard,
+    private readonly codes: CodesService,
+  ) {}
+
+  /** Password sign-in (spec 5): each failure has its own message, in this order. */
+  async loginWithPassword(
+    input: { username: string; password: string },
+    brand: BrandCode,
+    address: string,
+  ): Promise<SessionUser> {
+    const username = input.username.trim();
+    if (!username) throw failed(AuthMessages.enterAccount);
+    if (!input.password) throw failed(AuthMessages.enterPassword);
+    await this.throttle.check(address);
+    const user = await this.users.findByLogin(username);
+    if (!user) {
+      await burnPasswordCheck(input.password);
+      await this.throttle.failed(address);
+      throw failed(AuthMessages.notRegistered);
+    }
+    await this.throttle.check(address, user.id);
+    this.assertMaySignIn(user, brand);
+    if (user.phone_registered && !user.password_hash) throw failed(AuthMessages.useSmsLogin);
+    if (!(await verifyPassword(user.password_hash, input.password))) {
+      await this.throttle.failed(address, user.id);
+      throw failed(AuthMessages.wrongPassword);
+    }
+    await this.throttle.succeeded(user.id);
+    return this.startSession(user);
+  }
+
+  /** SMS sign-in: the phone's latest code, then the same account checks as a password. */
+  async loginWithCode(
+    input: { username: string; code?: string },
+    brand: BrandCode,
+    address: string,
+  ) {
+    const phone = normalisePhone(input.username.trim());
+    if (!phone) throw failed(AuthMessages.invalidPhone);
+    if (!input.code?.trim()) throw failed(AuthMessages.enterCode);
+    await this.throttle.check(address);
+    const user = await this.users.findByLogin(phone);
+    if (!user || user.phone !== phone) {
+      await this.throttle.failed(address);
+      throw failed(AuthMessages.notRegistered);
+    }
+    await this.throttle.check(address, user.id);
+    try {
+      await this.codes.verify('login', phone, input.code);
+    } catch (err) {
+      await this.throttle.failed(address, user.id);
+      throw err;
+    }
+    this.assertMaySignIn(user, brand);
+    await this.throttle.succeeded(user.id);
+    return this.startSession(user);
+  }
+
+  /** Sends a login code to a registered phone. */
+  async sendLoginCode(rawPhone: string) {
+    const phone = normalisePhone(rawPhone.trim());
+    if (phone.length < 10) throw failed(AuthMessages.invalidPhone);
+    const user = await this.users.findByLogin(phone);
+    if (!user || user.phone !== phone) throw failed(AuthMessages.notRegistered);
+    return this.codes.send('login', 'sms', phone);
+  }
+
+  /** Checks that apply to every way of signing in. */
+  assertMaySignIn(user: UserRow, brand: BrandCode) {
+    if (user.status === 'closed' || user.company_status === 'closed')
+      throw failed(AuthMessages.accountClosed);
+    if (user.company_status === 'pending') throw failed(AuthMessages.pendingReview);
+    if (
+      user.status === 'not_activated' ||
+      user.status === 'pending' ||
+      user.company_status === 'rejected'
+    ) {
+      throw failed(AuthMessages.notActivated);
+    }
+    // Flash-deal shoppers have no trade account: the trade sites lack what they need to know.
+    if (brand !== 'FFD' && user.account_type === 'ffd') throw failed(AuthMessages.insufficientInfo);
+    if (!user.first_name || !user.last_name || !user.email)
+      throw failed(AuthMessages.insufficientInfo);
+  }
+
+  async startSession(user: UserRow): Promise<SessionUser> {
+    const token = newToken();
+    const mode = ModesFor[user.account_type][0]!;
+    await this.sessions.create(hashToken(token), user.id, mode, SESSION_ABSOLUTE_MS);
+    return {
+      token,
+      user_id: user.id,
+      user_first_name: user.first_name,
+      user_last_name: user.last_name,
+      user_email: user.email,
+      head_img: user.head_img,
+      ...(user.account_type === 'ffd'
+        ? { ol_user_name: `${user.first_name} ${user.last_name}` }
+        : {}),
+      account_type: user.account_type,
+      mode,
+      Role: [...rolesFor(mode)],
+    };
+  }
+
+  /**
+   * The caller behind a token: visitor without one; 21015 when the session expired (idle or
+   * absolute); 22007 when it was ended (logout, password change, closed account) or is unknown.
+   */
+  async resolve(token: string | undefined): Promise<CallerContext> {
+    if (!token) return VISITOR;
+    const session = await this.sessions.findByHash(hashToken(token));
+    if (!session || session.ended_at)
+      throw new AppError(ErrorCode.SESSION_INVALID, Messages.verificationFailed);
+    if (isExpired(session))
+      throw new AppError(ErrorCode.SESSION_EXPIRED, Messages.verificationFailed);
+    const user = await this.users.findById(session.user_id);
+    if (!user || user.status === 'closed' || user.company_status === 'closed') {
+      await this.sessions.end(session.id, 'account_closed');
+      throw new AppError(ErrorCode.SESSION_INVALID, Messages.verificationFailed);
+    }
+    await this.sessions.touch(session.id);
+    return {
+      mode: session.mode,
+      roles: rolesFor(session.mode),
+      userId: user.id,
+      customerId: session.customer_id,
+      sessionId: session.id,
+      accountType: user.account_type,
+    };
+  }
+
+  async logout(caller: CallerContext): Promise<boolean> {
+    if (!caller.sessionId) return false;
+    await this.sessions.end(caller.sessionId, 'logout');
+    return true;
+  }
+
+  async changeMode(caller: CallerContext, mode: Mode, customerId?: number) {
+    if (!caller.sessionId || !caller.userId || !caller.accountType) {
+      throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+    }
+    if (!ModesFor[caller.accountType].includes(mode)) throw failed(AuthMessages.modeNotAllowed);
+    let customer: number | null = null;
+    if (mode === 'mibd_communicate' && customerId !== undefined) {
+      const owned = await this.users.customerOf(caller.userId, customerId);
+      if (!owned) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+      customer = owned.id;
+    }
+    await this.sessions.setMode(caller.sessionId, mode, customer);
+    return { mode, Role: [...rolesFor(mode)], customer_id: customer };
+  }
+
+  async userInfo(caller: CallerContext) {
+    if (!caller.userId) throw new AppError(ErrorCode.NO_ROLE, Messages.noRole);
+    const user = await this.users.findById(caller.userId);
+    if (!user) throw new AppError(ErrorCode.NO_ROLE, Messages.noRole);
+    return {
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      user_id: user.id,
+      user_first_name: user.first_name,
+      user_last_name: user.last_name,
+      user_email: user.email,
+      head_img: user.head_img,
+      account_type: user.account_type,
+      mode: caller.mode,
+      customer_id: caller.customerId,
+    };
+  }
+}
+
+const isExpired = (s: SessionRow): boolean => {
+  const now = Date.now();
+  return (
+    new Date(s.expires_at).getTime() <= now ||
+    new Date(s.last_seen_at).getTime() + SESSION_IDLE_MS <= now
+  );
+};

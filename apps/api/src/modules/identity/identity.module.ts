@@ -1,0 +1,29 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { OutboxService } from '../messaging/outbox.service';
+import { smtpTransport } from '../messaging/smtp.transport';
+import { AuthService } from './auth.service';
+import { CodesRepository } from './codes.repository';
+import { CodesService } from './codes.service';
+import { SessionsRepository } from './sessions.repository';
+import { ThrottleGuard } from './throttle.guard';
+import { ThrottleRepository } from './throttle.repository';
+import { UsersRepository } from './users.repository';
+
+/** Wires the identity services over one database (the composition root calls this once). */
+export const buildIdentity = (db: Database, config: Pick<Config, 'dataDir' | 'smtpUrl'>) => {
+  const outbox = new OutboxService(
+    db,
+    config.dataDir,
+    config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
+  );
+  const users = new UsersRepository(db);
+  const codes = new CodesService(new CodesRepository(db), outbox);
+  const auth = new AuthService(
+    users,
+    new SessionsRepository(db),
+    new ThrottleGuard(new ThrottleRepository(db)),
+    codes,
+  );
+  return { auth, users, codes, outbox };
+};

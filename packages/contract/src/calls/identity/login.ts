@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../../envelope';
+import { sessionUserSchema } from './session-user';
+
+/**
+ * POST /mibd/login/user_login (spec 5): username trimmed, password as typed, login_type
+ * ('1' password, '2' SMS code), obtain '1', optional external_channel. Validation messages are
+ * the spec's, so the body is checked by the service, not by the schema.
+ */
+export const userLoginBody = z.object({
+  username: z.string().max(200).default(''),
+  password: z.string().max(200).default(''),
+  login_type: z.enum(['1', '2']).default('1'),
+  obtain: z.string().max(10).default('1'),
+  code: z.string().max(10).optional().describe('SMS code when login_type is 2'),
+  external_channel: z.string().max(50).optional(),
+  /** validateLogon (ROWE) adds these. */
+  is_bind_rowe_id: z.string().max(5).optional(),
+  RoweLinkingCode: z.string().max(200).optional(),
+});
+
+export const userLogin = {
+  method: 'POST',
+  path: '/mibd/login/user_login',
+  body: userLoginBody,
+  response: envelopeSchema(sessionUserSchema),
+} as const;
+
+/** POST /mibdol/login/user_login: the flash-deals site signs in with email (trimmed) and password. */
+export const ffdLoginBody = z.object({
+  email: z.string().max(200).default(''),
+  password: z.string().max(200).default(''),
+  obtain: z.string().max(10).default('1'),
+});
+
+export const ffdLogin = {
+  method: 'POST',
+  path: '/mibdol/login/user_login',
+  body: ffdLoginBody,
+  response: envelopeSchema(sessionUserSchema),
+} as const;
+
+/** POST /mibd/login/get_phone_code: a 6-digit code by SMS (not shown in the spec). */
+export const getPhoneCode = {
+  method: 'POST',
+  path: '/mibd/login/get_phone_code',
+  body: z.object({ phone: z.string().max(30).default('') }),
+  response: envelopeSchema(z.object({ sent: z.literal(true), expires_in_s: z.number().int() })),
+} as const;
+
+/** POST /mibd/login/logout: ends the session of the token (not shown in the spec). */
+export const logout = {
+  method: 'POST',
+  path: '/mibd/login/logout',
+  response: envelopeSchema(z.object({ ended: z.boolean() })),
+} as const;
