@@ -28,6 +28,7 @@ import { mailboxRoutes } from './routes/dev/mailbox.routes';
 import { readFileRoute } from './routes/files/read-file.route';
 import { healthzRoute } from './routes/health/healthz.route';
 import { authRoutes } from './routes/identity/auth.routes';
+import { passwordRoutes } from './routes/identity/password.routes';
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +73,7 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
   await app.register(healthzRoute(db));
   await app.register(readFileRoute(new ImageService(config.dataDir)));
   await app.register(authRoutes(identity.auth));
+  await app.register(passwordRoutes(identity.passwords));
   if (config.mailboxPage) await app.register(mailboxRoutes(identity.outbox));
   const catalog = new CatalogService(new CatalogRepository(db));
   await app.register(catalogRoutes(catalog));

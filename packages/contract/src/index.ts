@@ -7,6 +7,7 @@ export * from './calls/catalog/product-list';
 export * from './calls/catalog/search-products';
 export * from './calls/health';
 export * from './calls/identity/login';
+export * from './calls/identity/password';
 export * from './calls/identity/roles';
 export * from './calls/identity/session-user';
 export * from './calls/read-file';

@@ -5,6 +5,8 @@ import { smtpTransport } from '../messaging/smtp.transport';
 import { AuthService } from './auth.service';
 import { CodesRepository } from './codes.repository';
 import { CodesService } from './codes.service';
+import { PasswordService } from './password.service';
+import { PasswordLinksRepository } from './password-links.repository';
 import { SessionsRepository } from './sessions.repository';
 import { ThrottleGuard } from './throttle.guard';
 import { ThrottleRepository } from './throttle.repository';
@@ -18,12 +20,16 @@ export const buildIdentity = (db: Database, config: Pick<Config, 'dataDir' | 'sm
     config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
   );
   const users = new UsersRepository(db);
+  const sessions = new SessionsRepository(db);
+  const throttle = new ThrottleRepository(db);
   const codes = new CodesService(new CodesRepository(db), outbox);
-  const auth = new AuthService(
+  const auth = new AuthService(users, sessions, new ThrottleGuard(throttle), codes);
+  const passwords = new PasswordService(
+    new PasswordLinksRepository(db),
     users,
-    new SessionsRepository(db),
-    new ThrottleGuard(new ThrottleRepository(db)),
-    codes,
+    sessions,
+    throttle,
+    outbox,
   );
-  return { auth, users, codes, outbox };
+  return { auth, users, codes, outbox, passwords };
 };

@@ -1,0 +1,84 @@
+import {
+  AuthMessages,
+  EMAIL_PATTERN,
+  ErrorCode,
+  Messages,
+  passwordProblem,
+} from '@portal/contract';
+import { AppError } from '../../lib/app-error';
+import type { CallerContext } from '../../plugins/request-session';
+import type { OutboxService } from '../messaging/outbox.service';
+import type { PasswordLinksRepository } from './password-links.repository';
+import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
+import type { SessionsRepository } from './sessions.repository';
+import type { ThrottleRepository } from './throttle.repository';
+import type { UsersRepository } from './users.repository';
+
+const LINK_TTL_MS = 60 * 60_000;
+const RESET_RULE = { maxFailures: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 };
+const failed = (message: string) => new AppError(ErrorCode.AUTH_FAILED, message);
+
+/** The spec's policy, then the match: the first problem found is the message. */
+export const checkNewPassword = (password: string, confirm: string) => {
+  const problem = passwordProblem(password);
+  if (problem) throw failed(problem);
+  if (password !== confirm) throw failed(AuthMessages.passwordsDontMatch);
+};
+
+/** Forgotten passwords (a single-use link by mail), setting and changing passwords. */
+export class PasswordService {
+  constructor(
+    private readonly links: PasswordLinksRepository,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly throttle: ThrottleRepository,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async sendResetLink(rawEmail: string, origin: string) {
+    const email = rawEmail.trim();
+    if (!email) throw failed(AuthMessages.enterEmail);
+    if (!EMAIL_PATTERN.test(email)) throw failed(AuthMessages.invalidEmail);
+    const key = `reset:${email.toLowerCase()}`;
+    if ((await this.throttle.lockedFor(key)) > 0) {
+      throw new AppError(ErrorCode.RATE_LIMITED, Messages.tooManyRequests);
+    }
+    // Every request counts, so the mailbox of a stranger cannot be flooded.
+    await this.throttle.fail(key, RESET_RULE);
+    const user = await this.users.findByLogin(email);
+    if (!user || user.email.toLowerCase() !== email.toLowerCase())
+      throw failed(AuthMessages.notRegistered);
+    const token = newToken();
+    await this.links.create(hashToken(token), user.id, LINK_TTL_MS);
+    await this.outbox.send({
+      channel: 'mail',
+      to: user.email,
+      subject: 'Set your password',
+      body: `Hello ${user.first_name},\n\nUse this link within one hour to set a new password:\n${origin}/setPassword?token=${token}\n\nIf you did not ask for it, ignore this mail.`,
+    });
+    return { sent: true as const };
+  }
+
+  /** Single use; expired, used or unknown links all read 'The link has expired'. */
+  async setWithLink(token: string, password: string, confirm: string) {
+    checkNewPassword(password, confirm);
+    const userId = await this.links.consume(hashToken(token.trim()));
+    if (!userId) throw failed(AuthMessages.linkExpired);
+    await this.users.setPassword(userId, await hashPassword(password));
+    await this.sessions.endAllForUser(userId, 'password_change');
+    return { updated: true as const };
+  }
+
+  /** Changing a password ends every other session of the account. */
+  async change(caller: CallerContext, oldPassword: string, password: string, confirm: string) {
+    if (!caller.userId || !caller.sessionId)
+      throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+    const user = await this.users.findById(caller.userId);
+    if (!user || !(await verifyPassword(user.password_hash, oldPassword)))
+      throw failed(AuthMessages.wrongPassword);
+    checkNewPassword(password, confirm);
+    await this.users.setPassword(user.id, await hashPassword(password));
+    await this.sessions.endAllForUser(user.id, 'password_change', caller.sessionId);
+    return { updated: true as const };
+  }
+}
