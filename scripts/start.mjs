@@ -30,7 +30,7 @@ if (missing.length) {
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-  { stdio: 'inherit', cwd: root, env: { NODE_ENV: 'production', ...process.env } },
+  { stdio: 'inherit', cwd: root, env: process.env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

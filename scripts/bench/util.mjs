@@ -31,6 +31,7 @@ export const startServer = async ({ port, dataDir, env = {} }) => {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        ALLOW_DEMO_SEED: 'true',
         ...env,
       },
     },

@@ -6,7 +6,7 @@ describe('configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);
-    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.dataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
     expect(c.databaseUrl).toBeUndefined();
     expect(c.brandHosts['ca-dealer.localhost']).toBe('CA_DEALER');
     expect(c.brandHosts.localhost).toBe('HOM');

@@ -25,7 +25,7 @@ const brandHostsSchema = z.string().transform((raw, ctx) => {
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -44,6 +44,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAILBOX_PAGE: z.enum(['true', 'false']).optional(),
+  ALLOW_DEMO_SEED: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The development mailbox page: on when no real mail transport is configured. */
   mailboxPage: boolean;
+  /** Demo data (catalogue and accounts) may be loaded: always, except in production unless allowed. */
+  demoSeedAllowed: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -79,7 +82,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where the command runs; by default the repository's data/ folder.
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data'),
     databaseUrl: e.DATABASE_URL,
     brandHosts: { ...defaultBrandHosts(), ...(e.BRAND_HOSTS ?? {}) },
     storefrontDist: path.resolve(e.STOREFRONT_DIST ?? path.join(repoRoot, 'apps/storefront/dist')),
@@ -89,5 +93,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedProducts: e.SEED_PRODUCTS,
     smtpUrl: e.SMTP_URL,
     mailboxPage: e.MAILBOX_PAGE ? e.MAILBOX_PAGE === 'true' : !e.SMTP_URL,
+    demoSeedAllowed: e.NODE_ENV !== 'production' || e.ALLOW_DEMO_SEED === 'true',
   };
 };

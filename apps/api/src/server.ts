@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/database';
+import { seedDemoAccounts } from './db/demo-accounts';
 import { FolderInUseError } from './db/folder-lock';
 import { migrate } from './db/migrate';
 import { isCatalogEmpty, seedDemo } from './db/seed/seed.service';
@@ -24,9 +25,19 @@ const main = async () => {
   }
   const applied = await migrate(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-  if (config.seedOnEmpty && (await isCatalogEmpty(db))) {
+  if (config.seedOnEmpty && !config.demoSeedAllowed) {
+    console.log('NODE_ENV=production: no demo data is loaded (ALLOW_DEMO_SEED=true to insist).');
+  } else if (config.seedOnEmpty && (await isCatalogEmpty(db))) {
     console.log('Empty database: loading the demo catalogue (first start only)...');
-    await seedDemo(db, { dataDir: config.dataDir, products: config.seedProducts, log: console.log });
+    await seedDemo(db, {
+      dataDir: config.dataDir,
+      products: config.seedProducts,
+      log: console.log,
+    });
+  }
+  if (config.seedOnEmpty && config.demoSeedAllowed) {
+    const created = await seedDemoAccounts(db, { allowProduction: true });
+    if (created) console.log(`Created ${created} demo accounts (see README, "Demo accounts").`);
   }
 
   const app = await buildApp({ config, db });
