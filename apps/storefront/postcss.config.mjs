@@ -1,0 +1,3 @@
+import mantinePreset from 'postcss-preset-mantine';
+
+export default { plugins: [mantinePreset()] };

@@ -1,0 +1,38 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { RouteFallback } from '../../components/route-fallback';
+import { BRAND } from '../../lib/current-brand';
+import { notePage } from '../../lib/page-history';
+import { useDocumentTitle } from '../use-document-title';
+import classes from './app-layout.module.css';
+import { BrandBar } from './brand-bar';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The shell around every screen: brand bar, header, the screen, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  useDocumentTitle();
+  useEffect(() => notePage(location.pathname + location.search), [location]);
+
+  return (
+    <div className={classes.page} data-brand={BRAND}>
+      <a href="#main" className={classes.skip}>
+        {t('shell.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <BrandBar />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <Suspense fallback={<RouteFallback label={t('shell.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

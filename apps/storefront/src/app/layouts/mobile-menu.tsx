@@ -1,0 +1,40 @@
+import { Drawer, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { BrandLink } from '../../brands/brand-config';
+import { MainNav } from './main-nav';
+import classes from './site-header.module.css';
+
+interface MobileMenuProps {
+  opened: boolean;
+  /** Escape, the close button or the overlay: focus goes back to the menu button. */
+  onClose: () => void;
+  /** A link was followed. */
+  onNavigate: () => void;
+  title: string;
+  links: readonly BrandLink[];
+  navLabel: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/** The menu on narrow screens: a drawer with the brand's links and the account links. */
+export default function MobileMenu(props: MobileMenuProps) {
+  const { opened, onClose, onNavigate, title, links, navLabel, closeLabel, children } = props;
+  return (
+    <Drawer
+      id="site-menu"
+      opened={opened}
+      onClose={onClose}
+      returnFocus={false}
+      title={title}
+      size="xs"
+      classNames={{ title: classes.drawerTitle }}
+      closeButtonProps={{ 'aria-label': closeLabel }}
+    >
+      <MainNav links={links} label={navLabel} vertical onNavigate={onNavigate} />
+      <Stack gap="xs" mt="xl">
+        {children}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,40 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Layout } from '@portal/contract';
+import type { BrandConfig } from '../brands/brand-config';
+import { paletteFrom } from '../lib/palette';
+
+const em = (px: number) => `${px / 16}em`;
+const [xs = 640, sm = 992, , md = 1024, lg = 1200] = Layout.breakpoints;
+
+/** The brand's Mantine theme: its own primary palette, fonts, radius and heading style. */
+export function brandTheme(config: BrandConfig) {
+  const { theme } = config;
+  return createTheme({
+    colors: { brand: paletteFrom(theme.primary) as unknown as MantineColorsTuple },
+    primaryColor: 'brand',
+    primaryShade: 6,
+    autoContrast: true,
+    fontFamily: theme.fontFamily,
+    headings: {
+      fontFamily: theme.headingsFontFamily,
+      fontWeight: theme.capsHeadings ? '500' : '700',
+    },
+    defaultRadius: theme.radius,
+    breakpoints: { xs: em(xs), sm: em(sm), md: em(md), lg: em(lg), xl: em(1408) },
+    other: { capsHeadings: theme.capsHeadings },
+  });
+}
+
+/** Brand colours as CSS variables for the shell's own styles. */
+export const brandCssVariables =
+  (config: BrandConfig): CSSVariablesResolver =>
+  () => ({
+    variables: {
+      '--brand-ink': config.theme.ink,
+      '--brand-paper': config.theme.paper,
+      '--brand-heading-transform': config.theme.capsHeadings ? 'uppercase' : 'none',
+      '--brand-heading-spacing': config.theme.capsHeadings ? '0.08em' : '-0.01em',
+    },
+    light: {},
+    dark: {},
+  });

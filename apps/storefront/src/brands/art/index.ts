@@ -1,0 +1,49 @@
+import type { BrandConfig } from '../brand-config';
+
+/** ART: A.R.T. Furniture. */
+const brand = {
+  logoText: 'A.R.T.',
+  monogram: 'A',
+  theme: {
+    primary: '#bf6130',
+    ink: '#231f1b',
+    paper: '#fbf5ee',
+    fontFamily: "'Montserrat', 'Avenir', 'Segoe UI', sans-serif",
+    headingsFontFamily: "'Raleway', 'Avenir Next', 'Segoe UI', sans-serif",
+    radius: 'sm',
+    capsHeadings: true,
+  },
+  nav: [
+    { label: 'Shop', to: '/shop' },
+    { label: 'New Arrivals', to: '/shop/new' },
+    { label: 'Sale', to: '/sale' },
+    { label: 'Dealer Locator', to: '/dealerLocator' },
+    { label: 'Contact Us', to: '/contactUs' },
+  ],
+  search: { path: '/shop' },
+  landing: {
+    eyebrow: 'Whole-home collections',
+    lead: 'Bedrooms, dining rooms and living spaces designed as complete collections, from classic to coastal.',
+    highlights: [
+      {
+        title: 'Complete rooms',
+        text: 'Beds, casegoods, dining and upholstery that belong together.',
+      },
+      {
+        title: 'Find a dealer',
+        text: 'Send clients to a showroom near them with the dealer locator.',
+      },
+      {
+        title: 'Seasonal offers',
+        text: 'Trade promotions each season, with the code shown at checkout.',
+      },
+    ],
+    primaryCta: { label: 'Shop A.R.T.', to: '/shop' },
+    secondaryCta: { label: 'Find a dealer', to: '/dealerLocator' },
+  },
+  routeModules: {
+    art: () => import('./art-landing.route'),
+  },
+} satisfies BrandConfig;
+
+export default brand;

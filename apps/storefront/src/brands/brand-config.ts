@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { LandingContent } from '../features/home/brand-landing';
+
+/** A link in the header menu or footer; `to` may be a route path or a full-page URL. */
+export interface BrandLink {
+  label: string;
+  to: string;
+}
+
+/** A route module loaded on demand (react-router `lazy`). */
+export type LazyRouteModule = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * What a brand folder (`src/brands/<slug>/index.ts`) supplies. The brand's name, tagline and
+ * title suffix come from the contract's `Brands` through `CURRENT_BRAND`; this is the rest.
+ */
+export interface BrandConfig {
+  /** Text of the logo in the header. */
+  logoText: string;
+  /** One or two letters shown in the landing's arch. */
+  monogram: string;
+  theme: {
+    /** Base of the primary palette (shade 6). */
+    primary: string;
+    /** Dark colour of the hero and footer. */
+    ink: string;
+    /** Light tint behind the hero. */
+    paper: string;
+    fontFamily: string;
+    headingsFontFamily: string;
+    radius: 'xs' | 'sm' | 'md' | 'lg';
+    /** Headings in capitals with letter spacing. */
+    capsHeadings: boolean;
+  };
+  nav: readonly BrandLink[];
+  /** Extra call to action in the header (the dealer site's Request Access). */
+  headerCta?: BrandLink;
+  /** Where Enter in the header search goes; `emptyPath` when the keyword is blank. */
+  search: { path: string; emptyPath?: string };
+  landing: LandingContent;
+  /** Brand-only screens by route name; other routes use the shared route modules. */
+  routeModules: Readonly<Record<string, LazyRouteModule>>;
+}

@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core';
+import { Policy } from '@portal/contract';
+import { SmartLink } from '../../components/smart-link';
+import { BrandLanding } from '../../features/home/brand-landing';
+import { LandingSection } from '../../features/home/landing-section';
+import { LandingSteps } from '../../features/home/landing-steps';
+import { CURRENT_BRAND } from '../../lib/current-brand';
+import brand from './index';
+
+const steps = [
+  {
+    title: 'Request access',
+    text: 'Tell us about your showroom and upload your resale certificate.',
+  },
+  {
+    title: 'Approval',
+    text: `Our dealer team reviews each application within ${Policy.approvalHours} hours.`,
+  },
+  { title: 'Order at dealer cost', text: 'Sign in to see dealer pricing and place orders.' },
+];
+
+/** The dealer site's landing, with the way to become a dealer. */
+export function Component() {
+  return (
+    <BrandLanding
+      name={CURRENT_BRAND.name}
+      tagline={CURRENT_BRAND.tagline}
+      monogram={brand.monogram}
+      content={brand.landing}
+    >
+      <LandingSection eyebrow="Become a dealer" title="Three steps to your dealer account">
+        <LandingSteps steps={steps} />
+        <Button component={SmartLink} to="/register" mt="xl">
+          Request Access
+        </Button>
+      </LandingSection>
+    </BrandLanding>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  AuthCookies,
+  type CookieConsentKeys,
+  type Language,
+  Languages,
+  type Mode,
+  Modes,
+  rolesFor,
+  type StoredKey,
+  VISITOR_MODE,
+} from '@portal/contract';
+import Cookies from 'js-cookie';
+
+/**
+ * The session store of spec 3: every stored value under its spec name in localStorage, and the
+ * X-Auth-* cookies the brand sites share. Nothing else in the storefront touches these keys.
+ */
+
+export type CookieConsent = Record<(typeof CookieConsentKeys)[number], boolean>;
+/** A line of the guest cart (FFD shoppers without an account). */
+export interface GuestCartLine {
+  sku_number: string;
+  count: number;
+}
+
+interface Codec<T> {
+  read(raw: string): T | null;
+  write(value: T): string;
+}
+const text: Codec<string> = { read: (raw) => raw, write: (v) => v };
+const num: Codec<number> = {
+  read: (raw) => (raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : null),
+  write: String,
+};
+const bool: Codec<boolean> = { read: (raw) => raw === 'true', write: String };
+const json = <T>(valid: (value: unknown) => boolean): Codec<T> => ({
+  read: (raw) => {
+    try {
+      const value: unknown = JSON.parse(raw);
+      return valid(value) ? (value as T) : null;
+    } catch {
+      return null;
+    }
+  },
+  write: (v) => JSON.stringify(v),
+});
+const oneOf = <T extends string>(values: readonly T[]): Codec<T> => ({
+  read: (raw) => ((values as readonly string[]).includes(raw) ? (raw as T) : null),
+  write: (v) => v,
+});
+const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const codecs = {
+  role: json<string[]>((v) => Array.isArray(v) && v.every((t) => typeof t === 'string')),
+  getRoleTime: num,
+  userRandom: text,
+  customer_id: text,
+  customer: text,
+  userFirstName: text,
+  userLastName: text,
+  userEmail: text,
+  userHead_img: text,
+  clientAgentId: text,
+  clientAgentCode: text,
+  shoppingCartNum: num,
+  token: text,
+  mode: oneOf<Mode>(Modes),
+  username: text,
+  'X-Auth-Uid': text,
+  language: oneOf<Language>(Languages),
+  noAgain: bool,
+  COOKIES_HAVE_BEEN_SET: json<CookieConsent>(isObject),
+  sku_list: json<GuestCartLine[]>(Array.isArray),
+  guestId: text,
+} satisfies { [K in StoredKey]: Codec<unknown> };
+
+export type StoredValues = {
+  [K in StoredKey]: (typeof codecs)[K] extends Codec<infer T> ? T : never;
+};
+
+/** Stored values mirrored into the cookies the API and the other brand sites read. */
+const cookieFor: Partial<Record<StoredKey, string>> = {
+  token: AuthCookies.token,
+  'X-Auth-Uid': AuthCookies.uid,
+  mode: AuthCookies.mode,
+};
+const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', expires: 30 } as const;
+
+/** localStorage, or memory when the browser refuses storage (private modes, disabled). */
+const memory = new Map<string, string>();
+const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return memory.get(key) ?? null;
+    }
+  },
+  set(key: string, value: string) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      memory.set(key, value);
+    }
+  },
+  remove(key: string) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      memory.delete(key);
+    }
+  },
+};
+
+export function getStored<K extends StoredKey>(key: K): StoredValues[K] | null {
+  const raw = storage.get(key);
+  if (raw === null) return null;
+  return (codecs[key] as Codec<StoredValues[K]>).read(raw);
+}
+
+/** Stores a value (null or '' removes it) and keeps the matching cookie in step. */
+export function setStored<K extends StoredKey>(key: K, value: StoredValues[K] | null): void {
+  const cookie = cookieFor[key];
+  if (value === null || value === '') {
+    storage.remove(key);
+    if (cookie) Cookies.remove(cookie, { path: '/' });
+    return;
+  }
+  const raw = (codecs[key] as Codec<StoredValues[K]>).write(value);
+  storage.set(key, raw);
+  if (cookie) Cookies.set(cookie, raw, COOKIE_OPTIONS);
+}
+
+export const getCookie = (name: (typeof AuthCookies)[keyof typeof AuthCookies]) =>
+  Cookies.get(name) ?? null;
+
+export const getToken = () => getStored('token');
+export const isLoggedIn = () => Boolean(getStored('token'));
+export const getMode = (): Mode | null => getStored('mode');
+export const getRoles = (): readonly string[] => getStored('role') ?? [];
+
+/** The `u` query of logged-in navigation: the stored userRandom minus its first 4 characters. */
+export const navigationU = (): string | null => {
+  const value = getStored('userRandom');
+  return value && value.length > 4 ? value.slice(4) : null;
+};
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 32 random letters and digits (crypto.getRandomValues, no modulo bias) plus a timestamp. */
+export function createGuestId(now: number = Date.now()): string {
+  let id = '';
+  const bytes = new Uint8Array(64);
+  while (id.length < 32) {
+    crypto.getRandomValues(bytes);
+    for (const byte of bytes) {
+      // 248 = 4 * 62: bytes above it would favour the first letters.
+      if (byte < 248 && id.length < 32) id += ALPHABET[byte % ALPHABET.length];
+    }
+  }
+  return `${id}${now}`;
+}
+
+/** The guest id of this browser, created on first use and kept across logins. */
+export function ensureGuestId(): string {
+  const existing = getStored('guestId');
+  if (existing) return existing;
+  const id = createGuestId();
+  setStored('guestId', id);
+  return id;
+}
+
+/** Values that belong to the signed-in account; device choices (language, consent, guest cart) stay. */
+const SESSION_KEYS = [
+  'token',
+  'X-Auth-Uid',
+  'userRandom',
+  'customer_id',
+  'customer',
+  'userFirstName',
+  'userLastName',
+  'userEmail',
+  'userHead_img',
+  'username',
+  'clientAgentId',
+  'clientAgentCode',
+  'shoppingCartNum',
+  'role',
+  'getRoleTime',
+  'mode',
+] as const satisfies readonly StoredKey[];
+
+/** Logout and session expiry (spec 4): forget the account, its customer and client-agent data. */
+export function clearSession(): void {
+  for (const key of SESSION_KEYS) setStored(key, null);
+}
+
+/**
+ * Role back to visitor (spec 4): visitor mode and its role list; `getRoleTime` is cleared so the
+ * route guard reloads the visitor's roles from the server on the next navigation.
+ */
+export function setVisitorRole(): void {
+  setStored('mode', VISITOR_MODE);
+  setStored('role', [...rolesFor(VISITOR_MODE)]);
+  setStored('getRoleTime', null);
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { type Brand, Brands, brandBySlug } from '../../packages/contract/src/brands.ts';
+import { brandAlias, brandDefines } from './brand-build.ts';
+
+const root = import.meta.dirname;
+const API_TARGET = 'http://127.0.0.1:8080';
+/** Path prefixes the dev server hands to the API (the same the API claims in production). */
+const API_PREFIXES = [
+  '/mibd',
+  '/mibdol',
+  '/mibd_ol',
+  '/mibdOl',
+  '/xbom',
+  '/ca/',
+  '/healthz',
+  '/docs',
+  '/page',
+];
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Fills the brand into index.html: root marker, title, description and a lettered icon. */
+const brandHtml = (brand: Brand): Plugin => ({
+  name: 'portal-brand-html',
+  transformIndexHtml: (html) => {
+    const letter = brand.name.replace(/[^A-Za-z]/g, '').charAt(0);
+    const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d1d1f"/><text x="16" y="22" font-family="Georgia,serif" font-size="18" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
+    return html
+      .replaceAll('%BRAND_CODE%', brand.code)
+      .replaceAll('%BRAND_NAME%', escapeHtml(brand.name))
+      .replaceAll('%BRAND_TAGLINE%', escapeHtml(brand.tagline))
+      .replaceAll('%BRAND_ICON%', `data:image/svg+xml,${encodeURIComponent(icon)}`);
+  },
+});
+
+/**
+ * One build per brand: `vite build --mode <slug>` (hom, ca, ca-dealer, rowe, jc, art, ffd).
+ * The brand is fixed at build time: `__BRAND__` holds only this brand's record and `@brand`
+ * points at its folder, so no other brand's theme, copy or brand-only screens reach the bundle.
+ */
+export default defineConfig(({ mode }) => {
+  const slug = mode === 'development' || mode === 'production' ? 'hom' : mode;
+  const brand = brandBySlug(slug);
+  if (!brand) {
+    const known = Object.values(Brands).map((b) => b.slug);
+    throw new Error(`Unknown brand mode "${mode}". Use --mode with one of: ${known.join(', ')}`);
+  }
+  return {
+    root,
+    plugins: [react(), brandHtml(brand)],
+    define: brandDefines(brand),
+    resolve: { alias: brandAlias(brand) },
+    css: {
+      modules: { localsConvention: 'camelCaseOnly' },
+    },
+    build: {
+      outDir: path.join(root, 'dist', brand.slug),
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        // The contract is plain data and functions: let unused parts (zod schemas, other
+        // brands' records) drop out of the bundle.
+        treeshake: {
+          moduleSideEffects: [
+            { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          ],
+        },
+      },
+    },
+    server: {
+      proxy: Object.fromEntries(
+        API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
+      ),
+    },
+    preview: { port: 4173 },
+  };
+});
