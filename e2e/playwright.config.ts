@@ -4,7 +4,8 @@ import { chromiumPath } from '../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-const artifacts = path.join(import.meta.dirname, '.artifacts');
+// One folder per port, so two runs (say, two people or two helpers) never share a database.
+const artifacts = path.join(import.meta.dirname, '.artifacts', String(E2E_PORT));
 
 // Killed runs leave /tmp/playwright_* behind: keep Chromium's temp files in our own folder.
 process.env.TMPDIR = path.join(artifacts, 'tmp');
