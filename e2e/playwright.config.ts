@@ -49,6 +49,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      ...(process.env as Record<string, string>),
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(artifacts, 'data'),

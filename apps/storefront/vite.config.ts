@@ -57,7 +57,8 @@ export default defineConfig(({ mode }) => {
       modules: { localsConvention: 'camelCaseOnly' },
     },
     build: {
-      outDir: path.join(root, 'dist', brand.slug),
+      // STOREFRONT_DIST lets two checkouts or runs build side by side (the API reads it too).
+      outDir: path.join(process.env.STOREFRONT_DIST ?? path.join(root, 'dist'), brand.slug),
       emptyOutDir: true,
       assetsDir: 'assets',
       target: 'es2022',

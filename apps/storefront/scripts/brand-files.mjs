@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 
 export const appRoot = path.resolve(import.meta.dirname, '..');
-export const distRoot = path.join(appRoot, 'dist');
+export const distRoot = process.env.STOREFRONT_DIST ?? path.join(appRoot, 'dist');
 
 /** The contract's brand registry (TypeScript source, loaded through tsx). */
 export const loadBrands = async () => {
