@@ -17,6 +17,7 @@ import { NavigationRepository } from './modules/catalog/navigation.repository';
 import { NavigationService } from './modules/catalog/navigation.service';
 import { ImageService } from './modules/files/image.service';
 import { buildIdentity } from './modules/identity/identity.module';
+import { buildRegistration } from './modules/registration/registration.module';
 import { brandHostPlugin } from './plugins/brand-host';
 import { registerErrorHandler } from './plugins/error-handler';
 import { requestSessionPlugin } from './plugins/request-session';
@@ -29,6 +30,7 @@ import { readFileRoute } from './routes/files/read-file.route';
 import { healthzRoute } from './routes/health/healthz.route';
 import { authRoutes } from './routes/identity/auth.routes';
 import { passwordRoutes } from './routes/identity/password.routes';
+import { registrationRoutes } from './routes/registration/registration.routes';
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +76,9 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
   await app.register(readFileRoute(new ImageService(config.dataDir)));
   await app.register(authRoutes(identity.auth));
   await app.register(passwordRoutes(identity.passwords));
+  await app.register(
+    registrationRoutes(buildRegistration(db, config, identity), identity.passwords),
+  );
   if (config.mailboxPage) await app.register(mailboxRoutes(identity.outbox));
   const catalog = new CatalogService(new CatalogRepository(db));
   await app.register(catalogRoutes(catalog));

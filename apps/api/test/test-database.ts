@@ -29,17 +29,13 @@ const pgliteTemplate = (): Promise<Blob> => {
 };
 
 const migrateRaw = async (client: PGlite) => {
-  const db: Database = {
-    kind: 'pglite',
-    orm: undefined as never,
+  const conn: Pick<Database, 'query' | 'exec'> = {
     query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows as never[] }),
     exec: async (sql) => {
       await client.exec(sql);
     },
-    session: (fn) => fn(db),
-    close: () => client.close(),
   };
-  await migrate(db);
+  await migrate({ kind: 'pglite', session: (fn) => fn(conn) });
 };
 
 export const createTestDatabase = async (): Promise<TestDatabase> => {

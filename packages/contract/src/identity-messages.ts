@@ -12,6 +12,7 @@ export const AuthMessages = {
   phoneUsed: 'This cell phone number is already registered, please change to a new one',
   codeError: 'Verification code error',
   linkExpired: 'The link has expired',
+  alreadyActivated: 'The account is already registered',
   // Ours, for the login failures spec 5 and 8 list without wording.
   enterAccount: 'Please enter your email or phone number',
   enterPassword: 'Please enter your password',

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { CompaniesRepository } from '../modules/identity/companies.repository';
+import { buildIdentity } from '../modules/identity/identity.module';
 import { OutboxService } from '../modules/messaging/outbox.service';
 
 const [action, email] = process.argv.slice(2);
@@ -28,7 +29,16 @@ try {
   } else {
     const outbox = new OutboxService(db, config.dataDir);
     const approved = action === 'approve';
+    const { passwords } = buildIdentity(db, config);
     for (const user of result.users) {
+      if (
+        approved &&
+        (await passwords
+          .sendActivation(user.email, `http://localhost:${config.port}`)
+          .catch(() => null))
+      ) {
+        continue; // the activation mail says it all
+      }
       await outbox.send({
         channel: 'mail',
         to: user.email,

@@ -21,6 +21,8 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /** Run fn in a transaction: committed when fn resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
   /** Run fn on one connection (session-level locks, multi-statement transactions). */
   session<T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -52,6 +54,24 @@ const openPostgres = async (url: string): Promise<Database> => {
     },
     exec: async (sql) => {
       await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn({
+          query: async (sql, params) => ({
+            rows: (await conn.query(sql, params as unknown[])).rows,
+          }),
+        });
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK');
+        throw err;
+      } finally {
+        conn.release();
+      }
     },
     session: async (fn) => {
       const conn = await pool.connect();
@@ -102,6 +122,14 @@ const openPglite = async (dir: string | undefined, loadDataDir?: Blob): Promise<
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Orm,
     ...conn,
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          query: async (sql, params) => ({
+            rows: (await tx.query(sql, params as unknown[])).rows as never[],
+          }),
+        }),
+      ),
     // PGlite is one connection already.
     session: (fn) => fn(conn),
     close: async () => {

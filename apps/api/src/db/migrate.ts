@@ -13,7 +13,7 @@ export const listMigrations = async (): Promise<{ version: string; file: string 
   }));
 };
 
-export const migrate = (database: Database): Promise<string[]> =>
+export const migrate = (database: Pick<Database, 'kind' | 'session'>): Promise<string[]> =>
   database.session(async (db) => {
     await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);

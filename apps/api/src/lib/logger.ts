@@ -1,7 +1,8 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Query keys whose values never reach the logs (tokens, codes, passwords). */
-const SECRET_QUERY = /([?&](?:token|code|password|cookie|X-Auth-Token|api_token)=)[^&]*/gi;
+const SECRET_QUERY =
+  /([?&](?:token|code|password|cookie|X-Auth-Token|api_token|register_key)=)[^&]*/gi;
 
 export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[redacted]');
 

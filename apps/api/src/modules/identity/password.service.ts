@@ -2,6 +2,7 @@ import {
   AuthMessages,
   EMAIL_PATTERN,
   ErrorCode,
+  Limits,
   Messages,
   passwordProblem,
 } from '@portal/contract';
@@ -15,6 +16,7 @@ import type { ThrottleRepository } from './throttle.repository';
 import type { UsersRepository } from './users.repository';
 
 const LINK_TTL_MS = 60 * 60_000;
+const ACTIVATION_TTL_MS = Limits.invitationDays * 24 * 60 * 60_000;
 const RESET_RULE = { maxFailures: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 };
 const failed = (message: string) => new AppError(ErrorCode.AUTH_FAILED, message);
 
@@ -55,6 +57,31 @@ export class PasswordService {
       to: user.email,
       subject: 'Set your password',
       body: `Hello ${user.first_name},\n\nUse this link within one hour to set a new password:\n${origin}/setPassword?token=${token}\n\nIf you did not ask for it, ignore this mail.`,
+    });
+    return { sent: true as const };
+  }
+
+  /**
+   * The activation mail of an approved account without a password: a set-password link valid
+   * 3 days (the spec's invitation validity). Sent on approval and on request.
+   */
+  async sendActivation(rawEmail: string, origin: string) {
+    const email = rawEmail.trim();
+    if (!email) throw failed(AuthMessages.enterEmail);
+    if (!EMAIL_PATTERN.test(email)) throw failed(AuthMessages.invalidEmail);
+    const user = await this.users.findByLogin(email);
+    if (!user || user.email.toLowerCase() !== email.toLowerCase())
+      throw failed(AuthMessages.notRegistered);
+    if (user.company_status !== 'active' || user.status !== 'active')
+      throw failed(AuthMessages.pendingReview);
+    if (user.password_hash) throw failed(AuthMessages.alreadyActivated);
+    const token = newToken();
+    await this.links.create(hashToken(token), user.id, ACTIVATION_TTL_MS);
+    await this.outbox.send({
+      channel: 'mail',
+      to: user.email,
+      subject: 'Activate your trade account',
+      body: `Hello ${user.first_name},\n\nYour trade account is approved. Choose your password within 3 days to activate it:\n${origin}/setPassword?token=${token}`,
     });
     return { sent: true as const };
   }

@@ -1,0 +1,88 @@
+import {
+  AuthMessages,
+  EMAIL_PATTERN,
+  ErrorCode,
+  Limits,
+  RegistrationMessages as M,
+} from '@portal/contract';
+import { AppError } from '../../lib/app-error';
+
+/** A refused field: `errmsg` is "<field>: <message>" so the wizard can point at it. */
+export const fieldError = (field: string, message: string) =>
+  new AppError(ErrorCode.BAD_REQUEST, `${field}: ${message}`);
+
+export const requireFields = (values: Record<string, unknown>, fields: string[]) => {
+  for (const field of fields) {
+    const v = values[field];
+    if (typeof v !== 'string' || !v.trim()) throw fieldError(field, M.required);
+  }
+};
+
+export const checkBusiness = (b: Record<string, string>) => {
+  requireFields(b, [
+    'business_name',
+    'business_type',
+    'federal_id',
+    'street',
+    'city',
+    'state',
+    'postal_code',
+    'country',
+  ]);
+  const postal = b.postal_code!.trim();
+  const ok =
+    b.country === 'CA'
+      ? /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(postal)
+      : /^\d{5}(-\d{4})?$/.test(postal);
+  if (!ok) throw fieldError('postal_code', M.invalidPostal);
+};
+
+const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
+
+export const checkDocuments = (
+  d: {
+    sales_tax_files: string[];
+    registration_state: string;
+    state_tax_number: string;
+    certificate_number: string;
+    valid_from: string;
+    valid_to: string;
+  },
+  today = new Date(),
+) => {
+  if (!d.sales_tax_files.length) throw fieldError('sales_tax_files', M.salesTaxRequired);
+  requireFields(d, ['registration_state', 'state_tax_number', 'certificate_number']);
+  if (d.certificate_number.trim().length > Limits.certificateNumberMaxChars) {
+    throw fieldError('certificate_number', M.certificateTooLong);
+  }
+  if (!isDate(d.valid_from) || !isDate(d.valid_to)) throw fieldError('valid_to', M.datesRequired);
+  if (d.valid_to < d.valid_from) throw fieldError('valid_to', M.datesOrder);
+  if (d.valid_to < today.toISOString().slice(0, 10))
+    throw fieldError('valid_to', M.certificateExpired);
+};
+
+export const checkContact = (c: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}) => {
+  requireFields(c, ['first_name', 'last_name']);
+  if (!c.email.trim()) throw fieldError('email', AuthMessages.enterEmail);
+  if (!EMAIL_PATTERN.test(c.email.trim())) throw fieldError('email', AuthMessages.invalidEmail);
+  if (c.phone.trim() && c.phone.replace(/\D/g, '').length < 10)
+    throw fieldError('phone', AuthMessages.invalidPhone);
+};
+
+export const checkTerms = (t: {
+  print_name: string;
+  title: string;
+  signature: string;
+  agree: boolean;
+}) => {
+  if (!t.agree) throw fieldError('agree', M.agreeRequired);
+  if (!t.print_name.trim()) throw fieldError('print_name', M.printNameRequired);
+  if (!t.title.trim()) throw fieldError('title', M.titleRequired);
+  if (!/^data:image\/png;base64,[A-Za-z0-9+/=]{100,}$/.test(t.signature))
+    throw fieldError('signature', M.signatureRequired);
+};
