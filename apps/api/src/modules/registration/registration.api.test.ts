@@ -272,8 +272,16 @@ describe('the trade registration wizard', () => {
 describe('Flash Deals sign-up', () => {
   it('creates an active shopper after the emailed code', async () => {
     const email = 'new-shopper@deals.test';
-    const base = { email, first_name: 'Nia', last_name: 'Shopper', password: 'Flash-Deal-2026!', confirm_password: 'Flash-Deal-2026!' };
-    expect((await post('/mibd/register/simpleRegister', { ...base, confirm_password: 'x' })).errmsg).toBe("Passwords don't match");
+    const base = {
+      email,
+      first_name: 'Nia',
+      last_name: 'Shopper',
+      password: 'Flash-Deal-2026!',
+      confirm_password: 'Flash-Deal-2026!',
+    };
+    expect(
+      (await post('/mibd/register/simpleRegister', { ...base, confirm_password: 'x' })).errmsg,
+    ).toBe("Passwords don't match");
     await post('/mibd/register/simpleRegisterSendCode', { channel: 'email', email });
     const code = /\b(\d{6})\b/.exec((await outbox(email))[0]!.body)![1]!;
     expect((await post('/mibd/register/simpleRegister', { ...base, code })).err).toBe(ErrorCode.OK);
@@ -284,6 +292,8 @@ describe('Flash Deals sign-up', () => {
       payload: { email, password: base.password },
     });
     expect(login.json().err).toBe(ErrorCode.OK);
-    expect((await post('/mibd/register/simpleRegister', { ...base, code })).errmsg).toBe(`email: ${AuthMessages.emailUsed}`);
+    expect((await post('/mibd/register/simpleRegister', { ...base, code })).errmsg).toBe(
+      `email: ${AuthMessages.emailUsed}`,
+    );
   });
 });
