@@ -16,8 +16,11 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { NavigationRepository } from './modules/catalog/navigation.repository';
 import { NavigationService } from './modules/catalog/navigation.service';
 import { ImageService } from './modules/files/image.service';
+import { AccountRepository } from './modules/identity/account.repository';
+import { AccountService } from './modules/identity/account.service';
 import { buildIdentity } from './modules/identity/identity.module';
 import { buildRegistration } from './modules/registration/registration.module';
+import { UploadStore } from './modules/registration/upload.store';
 import { brandHostPlugin } from './plugins/brand-host';
 import { registerErrorHandler } from './plugins/error-handler';
 import { requestSessionPlugin } from './plugins/request-session';
@@ -28,6 +31,7 @@ import { productPageRoutes } from './routes/catalog/product-page.routes';
 import { mailboxRoutes } from './routes/dev/mailbox.routes';
 import { readFileRoute } from './routes/files/read-file.route';
 import { healthzRoute } from './routes/health/healthz.route';
+import { accountRoutes } from './routes/identity/account.routes';
 import { authRoutes } from './routes/identity/auth.routes';
 import { passwordRoutes } from './routes/identity/password.routes';
 import { registrationRoutes } from './routes/registration/registration.routes';
@@ -76,6 +80,9 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
   await app.register(readFileRoute(new ImageService(config.dataDir)));
   await app.register(authRoutes(identity.auth));
   await app.register(passwordRoutes(identity.passwords));
+  await app.register(
+    accountRoutes(new AccountService(new AccountRepository(db), new UploadStore(config.dataDir))),
+  );
   await app.register(
     registrationRoutes(buildRegistration(db, config, identity), identity.passwords),
   );

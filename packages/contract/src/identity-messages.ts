@@ -32,6 +32,11 @@ export const AuthMessages = {
   codeSent: 'The verification code has been sent',
   invalidPhone: 'Please enter a valid phone number',
   modeNotAllowed: 'This view mode is not available for your account',
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  avatarType: 'Upload a JPG or PNG image',
+  avatarTooLarge: 'The image must be 20 MB or smaller',
+  saved: 'Saved',
 } as const;
 
 /** Password policy of spec 5: 12-20 characters, a number, upper and lower case, a symbol. */

@@ -6,6 +6,7 @@ export * from './calls/catalog/product-card';
 export * from './calls/catalog/product-list';
 export * from './calls/catalog/search-products';
 export * from './calls/health';
+export * from './calls/identity/account';
 export * from './calls/identity/login';
 export * from './calls/identity/password';
 export * from './calls/identity/registration';
