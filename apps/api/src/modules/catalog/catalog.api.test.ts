@@ -68,6 +68,18 @@ describe('product search', () => {
     expect(avail).toEqual({ in_stock: 2, low_stock: 1, unavailable: 1 });
   });
 
+  it('matches the children of a parent category (menus link to groups)', async () => {
+    const db = t.testDb.db;
+    await db.query(
+      `INSERT INTO categories (slug, name, shape) VALUES ('seating', 'Seating', 'group')`,
+    );
+    await db.query(
+      `UPDATE categories SET parent_id = (SELECT id FROM categories WHERE slug = 'seating') WHERE slug = 'sofas'`,
+    );
+    const val = await search({ Category: ['seating'] });
+    expect(skus(val.list)).toEqual(['CA-SOF-001', 'CA-SOF-002', 'JC-SOF-007', 'ROW-SOF-009']);
+  });
+
   it('filters by availability and brand', async () => {
     expect(skus((await search({ availability: ['backorder'] })).list)).toEqual(['CA-BED-003']);
     expect(skus((await search({ Brand: ['art', 'rowe'] })).list)).toEqual([

@@ -167,10 +167,12 @@ export class CatalogRepository {
     }
     if (f.rooms?.length) w.add((p) => `p.rooms && ${p(f.rooms)}::text[]`);
     if (f.categories?.length)
-      w.add(
-        (p) =>
-          `p.category_id IN (SELECT id FROM categories WHERE slug = ANY (${p(f.categories)}::text[]))`,
-      );
+      // A parent category (e.g. 'seating' in the menus) matches the products of its children.
+      w.add((p) => {
+        const slugs = p(f.categories);
+        return `p.category_id IN (SELECT id FROM categories WHERE slug = ANY (${slugs}::text[])
+          OR parent_id IN (SELECT id FROM categories WHERE slug = ANY (${slugs}::text[])))`;
+      });
     if (f.brands?.length) w.add((p) => `p.brand_id = ANY (${p(f.brands)}::text[])`);
     if (f.collections?.length)
       w.add(

@@ -1,0 +1,112 @@
+import type { MaterialGroup } from './catalog-types';
+
+/** Model names in product names ("Caracole Adela Upholstered King Bed"). */
+export const MODEL_NAMES = [
+  'Adela',
+  'Aldridge',
+  'Amara',
+  'Ardmore',
+  'Beaumont',
+  'Belgrave',
+  'Bexley',
+  'Calloway',
+  'Camden',
+  'Carlisle',
+  'Celeste',
+  'Colette',
+  'Delphine',
+  'Dorset',
+  'Easton',
+  'Elodie',
+  'Everly',
+  'Fairfax',
+  'Genevieve',
+  'Greyson',
+  'Hadley',
+  'Halston',
+  'Harlow',
+  'Hollis',
+  'Ingram',
+  'Isla',
+  'Jasper',
+  'Juliet',
+  'Kensington',
+  'Kingsley',
+  'Langley',
+  'Laurent',
+  'Lennox',
+  'Margaux',
+  'Marlowe',
+  'Mayfair',
+  'Monroe',
+  'Nadia',
+  'Newbury',
+  'Odette',
+  'Ormond',
+  'Palmer',
+  'Perrin',
+  'Prescott',
+  'Radley',
+  'Remy',
+  'Rosalind',
+  'Sabine',
+  'Sloane',
+  'Stafford',
+  'Sutton',
+  'Tatum',
+  'Thea',
+  'Thornton',
+  'Vance',
+  'Vivienne',
+  'Westbrook',
+  'Whitby',
+  'Yara',
+  'Zelda',
+] as const;
+
+export const TONES = [
+  'quiet sophistication',
+  'relaxed elegance',
+  'a tailored, modern line',
+  'collected warmth',
+  'timeless proportion',
+  'understated glamour',
+] as const;
+
+export const CRAFT = [
+  'hand-finished in North Carolina',
+  'crafted by hand in small batches',
+  'built to order with a choice of finishes',
+  'made with traditional mortise-and-tenon joinery',
+  'finished by hand in a twelve-step process',
+] as const;
+
+/** A closing sentence per material group, about how the piece is built or cared for. */
+export const CARE: Record<MaterialGroup, readonly string[]> = {
+  wood: [
+    'Drawers run on full-extension, soft-close glides.',
+    'Adjustable levelers keep it steady on uneven floors.',
+    'Wipe with a soft, dry cloth; avoid standing water on the finish.',
+  ],
+  upholstery: [
+    'Cushions are wrapped in a down blend for a soft, tailored sit.',
+    'Available in COM: send your own fabric or leather.',
+    'The performance fabric resists stains and everyday wear.',
+  ],
+  lighting: [
+    'UL listed, with a three-way socket and a dimmer-ready cord.',
+    'Takes standard E26 bulbs up to 60 W each.',
+  ],
+  mirror: [
+    'Ships with a French cleat for hanging vertically or horizontally.',
+    'The beveled glass is hand-silvered, so each piece varies slightly.',
+  ],
+  rug: [
+    'Each rug is made by hand and will vary slightly in size and colour.',
+    'Use with a rug pad; professional cleaning recommended.',
+  ],
+  outdoor: [
+    'Rated for year-round outdoor use; cover during the off season.',
+    'Cushions use quick-dry foam and solution-dyed fabric.',
+  ],
+};
