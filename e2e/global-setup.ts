@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Runs before the web server starts: each run gets an empty database and a clean temp folder.
+// Each run gets a clean temp folder (the web server cleans its own data folder).
 export default function globalSetup() {
   const artifacts = path.join(import.meta.dirname, '.artifacts', process.env.E2E_PORT ?? '8181');
-  for (const dir of ['data', 'tmp']) {
+  for (const dir of ['tmp']) {
     fs.rmSync(path.join(artifacts, dir), { recursive: true, force: true });
   }
   fs.mkdirSync(path.join(artifacts, 'tmp'), { recursive: true });

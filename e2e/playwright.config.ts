@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // The real server on the real builds, with a fresh PGlite folder seeded on first start.
-    command: `node --import tsx apps/api/src/server.ts`,
+    command: 'node e2e/start-server.mjs',
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
