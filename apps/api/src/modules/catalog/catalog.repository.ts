@@ -1,6 +1,7 @@
 import type { AvailabilityValue } from '@portal/contract';
 import type { Database } from '../../db/database';
-import { AVAILABILITY_SQL, keywordWords, prefixTsQuery, Where } from './search-sql';
+import { buildSearchSql } from './search-query';
+import { AVAILABILITY_SQL, Where } from './search-sql';
 
 export interface CatalogScope {
   /** Only products of this brand_id (brand sites), or all (HOM). */
@@ -59,7 +60,37 @@ FROM products p
 JOIN categories c ON c.id = p.category_id
 LEFT JOIN collections col ON col.id = p.collection_id`;
 
-type Facet = 'rooms' | 'categories' | 'brands' | 'availability';
+interface RawSearchRow {
+  ids: unknown;
+  total: string | number;
+  rooms: unknown;
+  categories: unknown;
+  brands: unknown;
+  availability: unknown;
+}
+
+export type FacetCounts = { value: string | number; count: number }[];
+
+export interface SearchPageResult {
+  ids: number[];
+  total: number;
+  rooms: FacetCounts;
+  categories: FacetCounts;
+  brands: FacetCounts;
+  availability: FacetCounts;
+}
+
+export interface LookupEntry {
+  key: string | number;
+  value: string;
+  name: string;
+}
+
+export interface Lookups {
+  rooms: LookupEntry[];
+  categories: LookupEntry[];
+  brands: LookupEntry[];
+}
 
 export class CatalogRepository {
   constructor(private readonly db: Database) {}
@@ -85,63 +116,56 @@ export class CatalogRepository {
     return rows;
   }
 
-  async search(
+  /** A list page, its total and the raw facet counts, in one statement (see search-query.ts). */
+  async searchPage(
     scope: CatalogScope,
     filters: SearchFilters,
-    opts: { sort: SortKey; offset: number; limit: number; fuzzy: boolean },
-  ): Promise<{ rows: ProductRow[]; total: number }> {
-    const w = this.filtered(scope, filters, opts.fuzzy);
-    if (!w) return { rows: [], total: 0 };
-    const order = this.orderBy(opts.sort, w, filters.keyword, opts.fuzzy);
-    const { rows } = await this.db.query<ProductRow & { total: string }>(
-      `${SELECT_PRODUCT.replace('SELECT ', 'SELECT count(*) OVER () AS total, ')} ${w.toSql()}
-       ORDER BY ${order} LIMIT ${w.param(opts.limit)} OFFSET ${w.param(opts.offset)}`,
-      w.params,
-    );
-    if (rows.length) return { rows, total: Number(rows[0]!.total) };
+    opts: { sort: SortKey; offset: number; limit: number; fuzzy: boolean; facets: boolean },
+  ): Promise<SearchPageResult> {
+    const plan = buildSearchSql(scope, filters, opts);
+    if (!plan)
+      return { ids: [], total: 0, rooms: [], categories: [], brands: [], availability: [] };
+    const { rows } = await this.db.query<RawSearchRow>(plan.sql, plan.params);
+    const r = rows[0]!;
+    const counts = (v: unknown) =>
+      (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as {
+        value: string | number;
+        count: number;
+      }[];
+    const ids = (typeof r.ids === 'string' ? JSON.parse(r.ids) : r.ids) as number[];
     return {
-      rows: [],
-      total: opts.offset === 0 ? 0 : await this.count(scope, filters, opts.fuzzy),
+      ids,
+      total: Number(r.total),
+      rooms: counts(r.rooms),
+      categories: counts(r.categories),
+      brands: counts(r.brands),
+      availability: counts(r.availability),
     };
   }
 
-  async count(scope: CatalogScope, filters: SearchFilters, fuzzy: boolean): Promise<number> {
-    const w = this.filtered(scope, filters, fuzzy);
-    if (!w) return 0;
-    const { rows } = await this.db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM products p ${w.toSql()}`,
-      w.params,
+  /** Products by id, in the order given. */
+  async findByIds(ids: number[]): Promise<ProductRow[]> {
+    if (!ids.length) return [];
+    const { rows } = await this.db.query<ProductRow>(
+      `${SELECT_PRODUCT} WHERE p.id = ANY ($1::int[])`,
+      [ids],
     );
-    return Number(rows[0]?.n ?? 0);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => Boolean(row));
   }
 
-  /** Counts per value of one filter, with every other filter applied. */
-  async facet(
-    scope: CatalogScope,
-    filters: SearchFilters,
-    facet: Facet,
-    fuzzy: boolean,
-  ): Promise<{ value: string; name: string; count: number }[]> {
-    const others: SearchFilters = { ...filters, [facet]: undefined };
-    const w = this.filtered(scope, others, fuzzy);
-    if (!w) return [];
-    const sql = {
-      rooms: `SELECT r.code AS value, r.name, count(*) AS count FROM products p
-              JOIN rooms r ON r.code = ANY (p.rooms) ${w.toSql()} GROUP BY r.code, r.name, r.sort ORDER BY r.sort`,
-      categories: `SELECT c.slug AS value, c.name, count(*) AS count FROM products p
-              JOIN categories c ON c.id = p.category_id ${w.toSql()} GROUP BY c.slug, c.name, c.sort ORDER BY c.sort`,
-      brands: `SELECT f.value, b.name, f.count FROM (
-                SELECT p.brand_id AS value, count(*) AS count FROM products p ${w.toSql()} GROUP BY 1) f
-              LEFT JOIN LATERAL (SELECT name FROM brands WHERE brand_id = f.value ORDER BY code LIMIT 1) b ON true
-              ORDER BY b.name`,
-      availability: `SELECT ${AVAILABILITY_SQL} AS value, '' AS name, count(*) AS count FROM products p
-              ${w.toSql()} GROUP BY 1 ORDER BY 1`,
-    }[facet];
-    const { rows } = await this.db.query<{ value: string; name: string | null; count: string }>(
-      sql,
-      w.params,
+  /** Names and order of rooms, categories and brands, for facet labels. */
+  async lookups(): Promise<Lookups> {
+    const { rows } = await this.db.query<{ rooms: unknown; categories: unknown; brands: unknown }>(
+      `SELECT (SELECT json_agg(json_build_object('key', code, 'value', code, 'name', name) ORDER BY sort) FROM rooms) AS rooms,
+         (SELECT json_agg(json_build_object('key', id, 'value', slug, 'name', name) ORDER BY sort, name) FROM categories) AS categories,
+         (SELECT json_agg(json_build_object('key', brand_id, 'value', brand_id, 'name', name) ORDER BY name)
+            FROM (SELECT DISTINCT ON (brand_id) brand_id, name FROM brands ORDER BY brand_id, code) b) AS brands`,
     );
-    return rows.map((r) => ({ value: r.value, name: r.name ?? r.value, count: Number(r.count) }));
+    const parse = (v: unknown) =>
+      ((typeof v === 'string' ? JSON.parse(v) : v) ?? []) as LookupEntry[];
+    const r = rows[0]!;
+    return { rooms: parse(r.rooms), categories: parse(r.categories), brands: parse(r.brands) };
   }
 
   private scoped(scope: CatalogScope, includeTakenDown = false): Where {
@@ -150,59 +174,5 @@ export class CatalogRepository {
     if (scope.brandId) w.add((p) => `p.brand_id = ${p(scope.brandId)}`);
     if (scope.flashOnly) w.add(() => 'p.is_flash_deal');
     return w;
-  }
-
-  /** null when the keyword has nothing searchable: no product can match it. */
-  private filtered(scope: CatalogScope, f: SearchFilters, fuzzy: boolean): Where | null {
-    const w = this.scoped(scope);
-    if (f.keyword?.trim()) {
-      const words = keywordWords(f.keyword);
-      if (!words.length) return null;
-      if (fuzzy) w.add((p) => `${p(words.join(' '))} <% lower(p.name)`);
-      else
-        w.add((p) => {
-          const q = p(prefixTsQuery(words));
-          return `(p.search_vector @@ to_tsquery('english', ${q}) OR p.search_vector @@ to_tsquery('simple', ${q}))`;
-        });
-    }
-    if (f.rooms?.length) w.add((p) => `p.rooms && ${p(f.rooms)}::text[]`);
-    if (f.categories?.length)
-      // A parent category (e.g. 'seating' in the menus) matches the products of its children.
-      w.add((p) => {
-        const slugs = p(f.categories);
-        return `p.category_id IN (SELECT id FROM categories WHERE slug = ANY (${slugs}::text[])
-          OR parent_id IN (SELECT id FROM categories WHERE slug = ANY (${slugs}::text[])))`;
-      });
-    if (f.brands?.length) w.add((p) => `p.brand_id = ANY (${p(f.brands)}::text[])`);
-    if (f.collections?.length)
-      w.add(
-        (p) =>
-          `p.collection_id IN (SELECT id FROM collections WHERE slug = ANY (${p(f.collections)}::text[]))`,
-      );
-    if (f.priceMin !== undefined) w.add((p) => `p.msrp_price >= ${p(f.priceMin)}`);
-    if (f.priceMax !== undefined) w.add((p) => `p.msrp_price <= ${p(f.priceMax)}`);
-    if (f.availability?.length)
-      w.add((p) => `(${AVAILABILITY_SQL}) = ANY (${p(f.availability)}::text[])`);
-    return w;
-  }
-
-  private orderBy(sort: SortKey, w: Where, keyword: string | undefined, fuzzy: boolean): string {
-    switch (sort) {
-      case 'price_asc':
-        return 'p.msrp_price ASC, p.id ASC';
-      case 'price_desc':
-        return 'p.msrp_price DESC, p.id ASC';
-      case 'newest':
-        return 'p.created_at DESC, p.id DESC';
-      case 'name':
-        return 'p.name ASC, p.id ASC';
-      default: {
-        const words = keywordWords(keyword);
-        if (!words.length) return 'p.is_new DESC, p.created_at DESC, p.id DESC';
-        if (fuzzy)
-          return `word_similarity(${w.param(words.join(' '))}, lower(p.name)) DESC, p.id ASC`;
-        return `ts_rank(p.search_vector, to_tsquery('english', ${w.param(prefixTsQuery(words))})) DESC, p.id ASC`;
-      }
-    }
   }
 }

@@ -9,13 +9,16 @@ import {
   type RoleTag,
   statusTagOf,
 } from '@portal/contract';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type {
   CatalogRepository,
   CatalogScope,
   ProductRow,
   SearchFilters,
+  SortKey,
 } from './catalog.repository';
+import { labelFacets } from './facets';
 import { type PriceGrant, priceFields, priceGrant } from './pricing';
 
 export interface Viewer {
@@ -55,7 +58,23 @@ export const toCard = (row: ProductRow, grant: PriceGrant): ProductCard => ({
   ...priceFields({ msrp_price: num(row.msrp_price), trade_price: num(row.trade_price) }, grant),
 });
 
+interface CachedPage {
+  rows: ProductRow[];
+  total: number;
+  fuzzy: boolean;
+  facets: SearchVal['facets'];
+}
+
+/**
+ * Pages are cached for a short while: list pages repeat (menus, shared links, paging back), and
+ * one statement per page is still tens of milliseconds on 100,000 products. Prices are applied
+ * per caller after the cache, so the cache never mixes what different modes may see.
+ */
+const PAGE_CACHE = { max: 2_000, ttl: 30_000 };
+
 export class CatalogService {
+  private readonly cache = new LRUCache<string, CachedPage>(PAGE_CACHE);
+
   constructor(private readonly repo: CatalogRepository) {}
 
   async search(viewer: Viewer, input: SearchInput): Promise<SearchVal> {
@@ -74,33 +93,46 @@ export class CatalogService {
     };
     const sort = !priced && input.sort.startsWith('price') ? 'relevance' : input.sort;
     const scope = scopeFor(viewer.brand);
+    const key = JSON.stringify([scope, filters, sort, input.current_page]);
+    const page =
+      this.cache.get(key) ?? (await this.loadPage(scope, filters, sort, input.current_page));
+    this.cache.set(key, page);
     const pageSize = Limits.searchPageSize;
-    const page = { sort, offset: (input.current_page - 1) * pageSize, limit: pageSize } as const;
+    return {
+      list: page.rows.map((row) => toCard(row, grant)),
+      total: page.total,
+      current_page: input.current_page,
+      last_page: Math.max(1, Math.ceil(page.total / pageSize)),
+      page_size: pageSize,
+      facets: { ...page.facets, Brand: viewer.brand === 'HOM' ? page.facets.Brand : [] },
+      fuzzy: page.fuzzy,
+      priced,
+    };
+  }
 
+  /** Drops cached pages (call after catalogue writes). */
+  invalidate() {
+    this.cache.clear();
+  }
+
+  private async loadPage(
+    scope: CatalogScope,
+    filters: SearchFilters,
+    sort: SortKey,
+    current: number,
+  ): Promise<CachedPage> {
+    const pageSize = Limits.searchPageSize;
+    const opts = { sort, offset: (current - 1) * pageSize, limit: pageSize, facets: true };
     let fuzzy = false;
-    let result = await this.repo.search(scope, filters, { ...page, fuzzy });
+    let result = await this.repo.searchPage(scope, filters, { ...opts, fuzzy });
     if (result.total === 0 && filters.keyword) {
       // Nothing matched the words as typed: try near matches (typos) on product names.
       fuzzy = true;
-      result = await this.repo.search(scope, filters, { ...page, fuzzy });
+      result = await this.repo.searchPage(scope, filters, { ...opts, fuzzy });
     }
-    const facet = (name: 'rooms' | 'categories' | 'brands' | 'availability') =>
-      this.repo.facet(scope, filters, name, fuzzy);
-    // Sequential on purpose: PGlite runs one query at a time anyway.
-    const Room = await facet('rooms');
-    const Category = await facet('categories');
-    const Brand = viewer.brand === 'HOM' ? await facet('brands') : [];
-    const availability = await facet('availability');
-    return {
-      list: result.rows.map((row) => toCard(row, grant)),
-      total: result.total,
-      current_page: input.current_page,
-      last_page: Math.max(1, Math.ceil(result.total / pageSize)),
-      page_size: pageSize,
-      facets: { Room, Category, Brand, availability },
-      fuzzy,
-      priced,
-    };
+    const lookups = await this.repo.lookups();
+    const rows = await this.repo.findByIds(result.ids);
+    return { rows, total: result.total, fuzzy, facets: labelFacets(result, lookups) };
   }
 
   /** Featured products for landing pages: on sale and in stock, new ones first. */
@@ -112,7 +144,7 @@ export class CatalogService {
 
   /** ART's live search (and the route guard's empty call): name, image and SKU only. */
   async artSearch(input: { page: number; limit: number; search: string }) {
-    const { rows, total } = await this.repo.search(
+    const { ids, total } = await this.repo.searchPage(
       scopeFor('ART'),
       { keyword: input.search.trim() || undefined },
       {
@@ -120,8 +152,10 @@ export class CatalogService {
         offset: (input.page - 1) * input.limit,
         limit: input.limit,
         fuzzy: false,
+        facets: false,
       },
     );
+    const rows = await this.repo.findByIds(ids);
     return {
       list: rows.map((r) => ({
         name: r.name,
