@@ -15,6 +15,8 @@ import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { NavigationRepository } from './modules/catalog/navigation.repository';
 import { NavigationService } from './modules/catalog/navigation.service';
+import { ContentRepository } from './modules/content/content.repository';
+import { ContentService } from './modules/content/content.service';
 import { ImageService } from './modules/files/image.service';
 import { AccountRepository } from './modules/identity/account.repository';
 import { AccountService } from './modules/identity/account.service';
@@ -28,6 +30,7 @@ import { registerStorefrontHosting, StorefrontHost } from './plugins/storefront-
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { navigationRoutes } from './routes/catalog/navigation.routes';
 import { productPageRoutes } from './routes/catalog/product-page.routes';
+import { contentRoutes } from './routes/content/content.routes';
 import { mailboxRoutes } from './routes/dev/mailbox.routes';
 import { readFileRoute } from './routes/files/read-file.route';
 import { healthzRoute } from './routes/health/healthz.route';
@@ -87,6 +90,7 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
     registrationRoutes(buildRegistration(db, config, identity), identity.passwords),
   );
   if (config.mailboxPage) await app.register(mailboxRoutes(identity.outbox));
+  await app.register(contentRoutes(new ContentService(new ContentRepository(db), identity.outbox)));
   const catalog = new CatalogService(new CatalogRepository(db));
   await app.register(catalogRoutes(catalog));
   await app.register(

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { seedDemoAccounts } from './db/demo-accounts';
+import { seedDemoDealers } from './db/demo-dealers';
 import { FolderInUseError } from './db/folder-lock';
 import { migrate } from './db/migrate';
 import { isCatalogEmpty, seedDemo } from './db/seed/seed.service';
@@ -38,6 +39,7 @@ const main = async () => {
   if (config.seedOnEmpty && config.demoSeedAllowed) {
     const created = await seedDemoAccounts(db, { allowProduction: true });
     if (created) console.log(`Created ${created} demo accounts (see README, "Demo accounts").`);
+    await seedDemoDealers(db);
   }
 
   const app = await buildApp({ config, db });

@@ -5,6 +5,7 @@ export * from './calls/catalog/menus';
 export * from './calls/catalog/product-card';
 export * from './calls/catalog/product-list';
 export * from './calls/catalog/search-products';
+export * from './calls/content/forms';
 export * from './calls/health';
 export * from './calls/identity/account';
 export * from './calls/identity/login';

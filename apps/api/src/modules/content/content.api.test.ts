@@ -1,0 +1,116 @@
+import { AuthMessages, ErrorCode, FormMessages as F, Messages } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { seedDemoDealers } from '../../db/demo-dealers';
+import { SERVICE_MAILBOX } from './content.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadAccountsFixture(t.testDb.db);
+  await seedDemoDealers(t.testDb.db);
+});
+afterAll(() => t.close());
+
+const call = async (method: 'GET' | 'POST', url: string, payload?: object, token?: string) =>
+  (
+    await t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { host: 'art.localhost', ...(token ? { 'x-auth-token': token } : {}) },
+    })
+  ).json();
+
+const contact = {
+  full_name: 'Rae Buyer',
+  phone: '704-555-0100',
+  email: 'rae@studio.test',
+  order_number: 'SO-10042',
+  company_name: 'Rae Studio',
+  product_number: 'ART-123',
+  comments: 'The finish on the second chair differs.',
+};
+
+describe('contact form', () => {
+  it.each([
+    [{ full_name: ' ' }, `full_name: ${F.fullName}`],
+    [{ email: '' }, `email: ${AuthMessages.enterEmail}`],
+    [{ email: 'rae@' }, `email: ${AuthMessages.invalidEmail}`],
+    [{ order_number: '' }, `order_number: ${F.orderNumber}`],
+    [{ comments: '' }, `comments: ${F.comments}`],
+  ])('refuses %o', async (change, message) => {
+    expect((await call('POST', '/mibd/common/contact_us', { ...contact, ...change })).errmsg).toBe(
+      message,
+    );
+  });
+
+  it('stores the message and mails customer service', async () => {
+    const res = await call('POST', '/mibd/common/contact_us', contact);
+    expect(res.err).toBe(ErrorCode.OK);
+    expect(res.val.message).toBe(Messages.submitted);
+    const mail = (await call('GET', `/mibd/dev/outbox?to=${SERVICE_MAILBOX}`)).val.list[0];
+    expect(mail.subject).toBe(`Contact form #${res.val.id} (ART): order SO-10042`);
+    expect(mail.body).toContain('The finish on the second chair differs.');
+  });
+});
+
+describe('sample request', () => {
+  const sample = {
+    full_name: 'Rae Buyer',
+    email: '',
+    item_number: 'ART-123',
+    finish_name: 'Smoked Oak',
+    company_name: 'Rae Studio',
+    full_address: '12 Market St, High Point, NC 27260',
+    comments: 'Two swatches please.',
+  };
+  it('requires the spec fields and takes email as optional', async () => {
+    expect(
+      (await call('POST', '/mibd/common/sample_request', { ...sample, finish_name: '' })).errmsg,
+    ).toBe(`finish_name: ${F.finishName}`);
+    expect(
+      (await call('POST', '/mibd/common/sample_request', { ...sample, email: 'bad' })).errmsg,
+    ).toBe(`email: ${AuthMessages.invalidEmail}`);
+    expect((await call('POST', '/mibd/common/sample_request', sample)).err).toBe(ErrorCode.OK);
+  });
+});
+
+describe('dealer locator', () => {
+  it('sorts dealers by distance from a ZIP code', async () => {
+    const list = (await call('GET', '/mibd/dealer/search?zip=27262&limit=5')).val.list;
+    expect(list[0].city).toBe('High Point');
+    const d = list.map((x: { distance_miles: number }) => x.distance_miles);
+    expect(d).toEqual([...d].sort((a, b) => a - b));
+    expect(d[0]).toBeLessThan(10);
+  });
+
+  it('lists a state, and explains an unknown ZIP or an empty query', async () => {
+    const nc = (await call('GET', '/mibd/dealer/search?state=nc')).val.list;
+    expect(nc.length).toBeGreaterThanOrEqual(3);
+    expect(nc.every((x: { state: string }) => x.state === 'NC')).toBe(true);
+    expect((await call('GET', '/mibd/dealer/search?zip=00000')).errmsg).toBe(
+      `zip: ${F.unknownZip}`,
+    );
+    expect((await call('GET', '/mibd/dealer/search')).errmsg).toBe(F.zipOrState);
+  });
+});
+
+describe('designer info', () => {
+  it('gives a customer their designer, and a visitor nothing', async () => {
+    const token = (
+      await call('POST', '/mibd/login/user_login', {
+        username: ACCOUNTS.customer,
+        password: PASSWORD,
+      })
+    ).val.token;
+    expect((await call('POST', '/mibd/product/designer_info', {}, token)).val).toEqual({
+      img: '',
+      name: 'Dana Tester',
+      email: ACCOUNTS.designer,
+      phone_number: '17045550111',
+    });
+    expect((await call('POST', '/mibd/product/designer_info', {})).val).toBeNull();
+  });
+});
