@@ -76,6 +76,21 @@ describe('PGlite in a folder', () => {
     await b.close();
   });
 
+  it('takes over a lock left by a process that died', async () => {
+    const dir = path.join(tmp, 'crashed');
+    await fs.mkdir(tmp, { recursive: true });
+    // A pid that cannot be alive: beyond the kernel's pid limit.
+    await fs.writeFile(
+      `${dir}.lock`,
+      JSON.stringify({ pid: 2 ** 22 + 7, host: os.hostname(), started: 'then' }),
+    );
+    const db = await openDatabase({ pgliteDir: dir });
+    const owner = JSON.parse(await fs.readFile(`${dir}.lock`, 'utf8'));
+    expect(owner.pid).toBe(process.pid);
+    await db.close();
+    await expect(fs.stat(`${dir}.lock`)).rejects.toThrow();
+  });
+
   it('refuses a folder held by another process, with a clear message, until it is released', async () => {
     const dir = path.join(tmp, 'other-process');
     const owner = startHolder(dir);

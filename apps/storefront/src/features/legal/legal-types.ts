@@ -1,10 +1,21 @@
 import { Limits, Policy, Warranty } from '@portal/contract';
 
+/** The contract's constant types, widened from their literal values (tests pass other figures). */
+type Widen<T> = {
+  readonly [K in keyof T]: T[K] extends number
+    ? number
+    : T[K] extends string
+      ? string
+      : T[K] extends readonly unknown[]
+        ? T[K]
+        : Widen<T[K]>;
+};
+
 /** The figures legal texts state; always the contract's, so one change reaches every page. */
 export interface LegalFigures {
-  policy: typeof Policy;
-  warranty: typeof Warranty;
-  limits: typeof Limits;
+  policy: Widen<typeof Policy>;
+  warranty: Widen<typeof Warranty>;
+  limits: Widen<typeof Limits>;
 }
 
 export const contractFigures: LegalFigures = { policy: Policy, warranty: Warranty, limits: Limits };
