@@ -37,6 +37,7 @@ import { healthzRoute } from './routes/health/healthz.route';
 import { accountRoutes } from './routes/identity/account.routes';
 import { authRoutes } from './routes/identity/auth.routes';
 import { passwordRoutes } from './routes/identity/password.routes';
+import { roweSsoRoutes } from './routes/identity/rowe-sso.routes';
 import { registrationRoutes } from './routes/registration/registration.routes';
 
 export interface AppDeps {
@@ -81,8 +82,9 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
 
   await app.register(healthzRoute(db));
   await app.register(readFileRoute(new ImageService(config.dataDir)));
-  await app.register(authRoutes(identity.auth));
+  await app.register(authRoutes(identity.auth, identity.rowe));
   await app.register(passwordRoutes(identity.passwords));
+  await app.register(roweSsoRoutes(identity.rowe));
   await app.register(
     accountRoutes(new AccountService(new AccountRepository(db), new UploadStore(config.dataDir))),
   );

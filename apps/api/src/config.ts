@@ -45,6 +45,10 @@ const envSchema = z.object({
     .optional(),
   MAILBOX_PAGE: z.enum(['true', 'false']).optional(),
   ALLOW_DEMO_SEED: z.enum(['true', 'false']).optional(),
+  ROWE_OIDC_ISSUER: z.string().url().optional(),
+  ROWE_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  ROWE_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  ROWE_OIDC_REDIRECT_URI: z.string().url().optional(),
 });
 
 export interface Config {
@@ -63,6 +67,8 @@ export interface Config {
   mailboxPage: boolean;
   /** Demo data (catalogue and accounts) may be loaded: always, except in production unless allowed. */
   demoSeedAllowed: boolean;
+  /** Rowe single sign-on (OpenID Connect); absent when not configured. */
+  roweOidc?: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +100,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailboxPage: e.MAILBOX_PAGE ? e.MAILBOX_PAGE === 'true' : !e.SMTP_URL,
     demoSeedAllowed: e.NODE_ENV !== 'production' || e.ALLOW_DEMO_SEED === 'true',
+    roweOidc:
+      e.ROWE_OIDC_ISSUER && e.ROWE_OIDC_CLIENT_ID && e.ROWE_OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.ROWE_OIDC_ISSUER,
+            clientId: e.ROWE_OIDC_CLIENT_ID,
+            clientSecret: e.ROWE_OIDC_CLIENT_SECRET,
+            redirectUri:
+              e.ROWE_OIDC_REDIRECT_URI ?? `http://rowe.localhost:${e.PORT}/validateLogon`,
+          }
+        : undefined,
   };
 };

@@ -12,6 +12,7 @@ export * from './calls/identity/login';
 export * from './calls/identity/password';
 export * from './calls/identity/registration';
 export * from './calls/identity/roles';
+export * from './calls/identity/rowe-sso';
 export * from './calls/identity/session-user';
 export * from './calls/read-file';
 export * from './constants';

@@ -7,13 +7,18 @@ import { CodesRepository } from './codes.repository';
 import { CodesService } from './codes.service';
 import { PasswordService } from './password.service';
 import { PasswordLinksRepository } from './password-links.repository';
+import { RoweRepository } from './rowe.repository';
+import { RoweSsoService } from './rowe-sso.service';
 import { SessionsRepository } from './sessions.repository';
 import { ThrottleGuard } from './throttle.guard';
 import { ThrottleRepository } from './throttle.repository';
 import { UsersRepository } from './users.repository';
 
 /** Wires the identity services over one database (the composition root calls this once). */
-export const buildIdentity = (db: Database, config: Pick<Config, 'dataDir' | 'smtpUrl'>) => {
+export const buildIdentity = (
+  db: Database,
+  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'roweOidc'>,
+) => {
   const outbox = new OutboxService(
     db,
     config.dataDir,
@@ -31,5 +36,6 @@ export const buildIdentity = (db: Database, config: Pick<Config, 'dataDir' | 'sm
     throttle,
     outbox,
   );
-  return { auth, users, codes, outbox, passwords };
+  const rowe = new RoweSsoService(config.roweOidc, new RoweRepository(db), users, auth);
+  return { auth, users, codes, outbox, passwords, rowe };
 };

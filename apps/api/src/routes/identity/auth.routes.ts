@@ -15,11 +15,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { AuthService } from '../../modules/identity/auth.service';
+import type { RoweSsoService } from '../../modules/identity/rowe-sso.service';
 
 const tags = ['accounts and sessions'];
 
 export const authRoutes =
-  (auth: AuthService): FastifyPluginAsyncZod =>
+  (auth: AuthService, rowe: RoweSsoService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       userLogin.path,
@@ -33,6 +34,9 @@ export const authRoutes =
       },
       async (request) => {
         const b = request.body;
+        // validateLogon (ROWE): the trade sign-in also links the Rowe identity behind the code.
+        if (b.is_bind_rowe_id === '1')
+          return ok(await rowe.loginAndLink(b, request.brand, request.ip));
         const user =
           b.login_type === '2'
             ? await auth.loginWithCode(

@@ -1,0 +1,132 @@
+import { ErrorCode, RoweMessages } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { signInAtProvider, startRoweProvider } from '../../../test/fixtures/oidc-provider';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const REDIRECT = 'http://rowe.localhost:8080/validateLogon';
+let idp: Awaited<ReturnType<typeof startRoweProvider>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  idp = await startRoweProvider(REDIRECT);
+  t = await createTestApp({
+    env: {
+      ROWE_OIDC_ISSUER: idp.issuer,
+      ROWE_OIDC_CLIENT_ID: 'portal',
+      ROWE_OIDC_CLIENT_SECRET: 'portal-secret-for-tests',
+      ROWE_OIDC_REDIRECT_URI: REDIRECT,
+    },
+  });
+  await loadAccountsFixture(t.testDb.db);
+});
+afterAll(async () => {
+  await t.close();
+  await idp.close();
+});
+
+const post = async (url: string, payload: object, token?: string) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { host: 'rowe.localhost', ...(token ? { 'x-auth-token': token } : {}) },
+    })
+  ).json();
+
+/** The whole browser round trip: portal → provider login → back with code and state. */
+const roweSignIn = async (login: string, token?: string, bind = false) => {
+  const start = await post('/mibd/roweSSO/getRedirectCodeUrl', { bind }, token);
+  expect(start.err).toBe(ErrorCode.OK);
+  const authUrl = new URL(start.val.redirect_url);
+  expect(authUrl.origin).toBe(idp.issuer);
+  expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
+  const back = new URL(await signInAtProvider(start.val.redirect_url, login));
+  expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+  return post('/mibd/roweSSO/getRoweUserInfo', {
+    code: back.searchParams.get('code'),
+    state: back.searchParams.get('state'),
+    iss: back.searchParams.get('iss') ?? undefined,
+  });
+};
+
+describe('Rowe single sign-on through a real OpenID provider', () => {
+  it('links a new Rowe identity with a trade sign-in, then signs in with Rowe directly', async () => {
+    const first = await roweSignIn('riley');
+    expect(first.err).toBe(ErrorCode.OK);
+    expect(first.val).toMatchObject({
+      linked: false,
+      user: null,
+      email: 'riley@rowe.test',
+      name: 'Riley riley',
+    });
+    const code = first.val.RoweLinkingCode as string;
+
+    const prefill = await post('/mibd/roweSSO/register', { RoweLinkingCode: code });
+    expect(prefill.val).toEqual({
+      email: 'riley@rowe.test',
+      first_name: 'Riley',
+      last_name: 'riley',
+    });
+
+    const wrong = await post('/mibd/login/user_login', {
+      username: ACCOUNTS.designer,
+      password: 'nope',
+      is_bind_rowe_id: '1',
+      RoweLinkingCode: code,
+    });
+    expect(wrong.err).toBe(ErrorCode.AUTH_FAILED);
+    const linked = await post('/mibd/login/user_login', {
+      username: ACCOUNTS.designer,
+      password: PASSWORD,
+      is_bind_rowe_id: '1',
+      RoweLinkingCode: code,
+    });
+    expect(linked.err).toBe(ErrorCode.OK);
+    expect(linked.val.user_email).toBe(ACCOUNTS.designer);
+    const reuse = await post('/mibd/login/user_login', {
+      username: ACCOUNTS.designer,
+      password: PASSWORD,
+      is_bind_rowe_id: '1',
+      RoweLinkingCode: code,
+    });
+    expect(reuse.errmsg).toBe(RoweMessages.codeExpired);
+
+    const again = await roweSignIn('riley');
+    expect(again.val.linked).toBe(true);
+    expect(again.val.user.user_email).toBe(ACCOUNTS.designer);
+    expect(again.val.user.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('binds a Rowe identity to the signed-in account (bindAccount)', async () => {
+    const token = (
+      await post('/mibd/login/user_login', { username: ACCOUNTS.customer, password: PASSWORD })
+    ).val.token;
+    const bound = await roweSignIn('casey', token, true);
+    expect(bound.val).toMatchObject({ linked: true, user: null });
+    const direct = await roweSignIn('casey');
+    expect(direct.val.user.user_email).toBe(ACCOUNTS.customer);
+  });
+
+  it('refuses a replayed or forged state', async () => {
+    const res = await post('/mibd/roweSSO/getRoweUserInfo', { code: 'x', state: 'forged' });
+    expect(res.errmsg).toBe(RoweMessages.failed);
+  });
+});
+
+describe('without a configured provider', () => {
+  it('says Rowe sign-in is not available', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/mibd/roweSSO/getRedirectCodeUrl',
+        payload: {},
+      });
+      expect(res.json().errmsg).toBe(RoweMessages.notConfigured);
+    } finally {
+      await bare.close();
+    }
+  });
+});

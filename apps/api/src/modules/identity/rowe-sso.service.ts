@@ -1,0 +1,136 @@
+import { type BrandCode, ErrorCode, RoweMessages, type SessionUser } from '@portal/contract';
+import * as oidc from 'openid-client';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import type { CallerContext } from '../../plugins/request-session';
+import type { AuthService } from './auth.service';
+import type { RoweRepository } from './rowe.repository';
+import { hashToken, newToken } from './secrets';
+import type { UsersRepository } from './users.repository';
+
+type OidcSettings = NonNullable<Config['roweOidc']>;
+
+/**
+ * Rowe single sign-on: a standard OpenID Connect authorization-code flow with PKCE, state and
+ * nonce (openid-client), against the issuer in ROWE_OIDC_ISSUER. A Rowe identity signs in
+ * directly once linked to a trade account; until then it travels as a short-lived linking code.
+ */
+export class RoweSsoService {
+  private discovered?: Promise<oidc.Configuration>;
+
+  constructor(
+    private readonly settings: OidcSettings | undefined,
+    private readonly repo: RoweRepository,
+    private readonly users: UsersRepository,
+    private readonly auth: AuthService,
+  ) {}
+
+  private config(): Promise<oidc.Configuration> {
+    const s = this.settings;
+    if (!s) throw new AppError(ErrorCode.BAD_REQUEST, RoweMessages.notConfigured);
+    this.discovered ??= oidc
+      .discovery(new URL(s.issuer), s.clientId, s.clientSecret, undefined, {
+        // Local and test issuers speak plain http.
+        execute: s.issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
+      })
+      .catch((err) => {
+        this.discovered = undefined;
+        throw err;
+      });
+    return this.discovered;
+  }
+
+  async redirectUrl(caller: CallerContext, bind: boolean) {
+    const config = await this.config().catch(() => {
+      throw new AppError(ErrorCode.BAD_REQUEST, RoweMessages.notConfigured);
+    });
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    await this.repo.saveState(state, verifier, nonce, bind ? caller.userId : null);
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: this.settings!.redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    return { redirect_url: url.href };
+  }
+
+  async finish(code: string, state: string, iss?: string) {
+    const pending = await this.repo.takeState(state);
+    if (!pending) throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.failed);
+    let claims: Record<string, unknown> & { sub: string };
+    try {
+      const callback = new URL(this.settings!.redirectUri);
+      callback.searchParams.set('code', code);
+      callback.searchParams.set('state', state);
+      if (iss) callback.searchParams.set('iss', iss);
+      const tokens = await oidc.authorizationCodeGrant(await this.config(), callback, {
+        pkceCodeVerifier: pending.code_verifier,
+        expectedState: state,
+        expectedNonce: pending.nonce,
+      });
+      const idToken = tokens.claims()!;
+      // Providers put profile claims in the ID token or only behind userinfo: ask userinfo.
+      const info = await oidc.fetchUserInfo(await this.config(), tokens.access_token, idToken.sub);
+      claims = { ...idToken, ...info, sub: idToken.sub };
+    } catch {
+      throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.failed);
+    }
+    const identity = {
+      sub: claims.sub,
+      email: String(claims.email ?? ''),
+      given_name: String(claims.given_name ?? ''),
+      family_name: String(claims.family_name ?? ''),
+    };
+    const name = `${identity.given_name} ${identity.family_name}`.trim();
+    if (pending.bind_user_id) {
+      if (!(await this.repo.link(identity.sub, pending.bind_user_id, identity.email))) {
+        throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.alreadyLinked);
+      }
+      return { linked: true, user: null, RoweLinkingCode: null, email: identity.email, name };
+    }
+    const userId = await this.repo.userForSub(identity.sub);
+    if (userId) {
+      const user = await this.users.findById(userId);
+      if (!user) throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.failed);
+      this.auth.assertMaySignIn(user, 'ROWE');
+      return {
+        linked: true,
+        user: await this.auth.startSession(user),
+        RoweLinkingCode: null,
+        email: identity.email,
+        name,
+      };
+    }
+    const linkCode = newToken();
+    await this.repo.saveLinkCode(hashToken(linkCode), identity);
+    return { linked: false, user: null, RoweLinkingCode: linkCode, email: identity.email, name };
+  }
+
+  /** validateLogon: a trade sign-in that also links the Rowe identity behind the code. */
+  async loginAndLink(
+    input: { username: string; password: string; RoweLinkingCode?: string },
+    brand: BrandCode,
+    address: string,
+  ): Promise<SessionUser> {
+    const code = input.RoweLinkingCode?.trim();
+    const pending = code ? await this.repo.readLinkCode(hashToken(code), false) : null;
+    if (!pending) throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.codeExpired);
+    const session = await this.auth.loginWithPassword(input, brand, address);
+    await this.repo.readLinkCode(hashToken(code!), true);
+    if (!(await this.repo.link(pending.sub, session.user_id, pending.email))) {
+      throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.alreadyLinked);
+    }
+    return session;
+  }
+
+  async registrationPrefill(code: string) {
+    const pending = await this.repo.readLinkCode(hashToken(code.trim()), false);
+    if (!pending) throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.codeExpired);
+    return { email: pending.email, first_name: pending.given_name, last_name: pending.family_name };
+  }
+}

@@ -1,0 +1,47 @@
+import { ok, roweRedirectUrl, roweRegister, roweUserInfo } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoweSsoService } from '../../modules/identity/rowe-sso.service';
+
+const tags = ['Rowe single sign-on'];
+
+export const roweSsoRoutes =
+  (sso: RoweSsoService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      roweRedirectUrl.path,
+      {
+        schema: {
+          tags,
+          summary: 'Where to send the browser to sign in with Rowe',
+          body: roweRedirectUrl.body,
+          response: { 200: roweRedirectUrl.response },
+        },
+      },
+      async (request) => ok(await sso.redirectUrl(request.caller, request.body.bind)),
+    );
+    app.post(
+      roweUserInfo.path,
+      {
+        schema: {
+          tags,
+          summary: 'Finish the Rowe sign-in (code and state from /validateLogon)',
+          body: roweUserInfo.body,
+          response: { 200: roweUserInfo.response },
+        },
+      },
+      async (request) =>
+        ok(await sso.finish(request.body.code, request.body.state, request.body.iss)),
+    );
+    app.post(
+      roweRegister.path,
+      {
+        schema: {
+          tags,
+          summary: 'Registration prefill from an unlinked Rowe identity',
+          body: roweRegister.body,
+          response: { 200: roweRegister.response },
+        },
+      },
+      async (request) => ok(await sso.registrationPrefill(request.body.RoweLinkingCode)),
+    );
+  };
