@@ -99,7 +99,7 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
     navigationRoutes(new NavigationService(new NavigationRepository(db)), catalog),
   );
 
-  const storefront = new StorefrontHost(config.storefrontDist);
+  const storefront = new StorefrontHost(config.storefrontDist, Object.keys(config.brandHosts));
   await app.register(productPageRoutes(catalog, storefront));
   await registerStorefrontHosting(app, storefront);
   return app;

@@ -109,3 +109,15 @@ describe('without builds', () => {
     }
   });
 });
+
+describe('page security headers', () => {
+  it('send a strict CSP that frames only the brand origins', async () => {
+    const res = await get('/home', 'hom.localhost');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toMatch(/frame-ancestors 'self' [^;]*http:\/\/ca\.localhost:\*/);
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

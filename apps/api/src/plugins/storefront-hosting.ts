@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths';
 import { brandSlug } from './brand-host';
+import { pageSecurityHeaders } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,7 +47,19 @@ export type BrandIndex = (brand: BrandCode) => Promise<string | null>;
 export class StorefrontHost {
   private readonly cache = new Map<string, { mtimeMs: number; html: string }>();
 
-  constructor(readonly distRoot: string) {}
+  private readonly pageHeaders: Record<string, string>;
+
+  constructor(
+    readonly distRoot: string,
+    brandHosts: string[] = [],
+  ) {
+    this.pageHeaders = pageSecurityHeaders(brandHosts);
+  }
+
+  /** Security headers for an HTML page (CSP, nosniff, referrer policy). */
+  headersForPage(): Record<string, string> {
+    return this.pageHeaders;
+  }
 
   rootOf(brand: BrandCode) {
     return path.join(this.distRoot, brandSlug(brand));
@@ -96,6 +109,7 @@ export class StorefrontHost {
     }
     return reply
       .status(isKnownRoute(pathname, request.brand) ? 200 : 404)
+      .headers(this.pageHeaders)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

@@ -26,7 +26,10 @@ export const productPageRoutes =
         { brand: request.brand, roles: request.caller.roles },
         sku,
       );
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      reply
+        .headers(storefront.headersForPage())
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8');
       if (!product) return reply.status(404).send(index);
       const origin = `${request.protocol}://${request.host}`;
       const status = product.availability === 'taken_down' ? 410 : 200;
