@@ -8,6 +8,7 @@ export * from './calls/catalog/search-products';
 export * from './calls/content/forms';
 export * from './calls/health';
 export * from './calls/identity/account';
+export * from './calls/identity/customers';
 export * from './calls/identity/login';
 export * from './calls/identity/password';
 export * from './calls/identity/registration';

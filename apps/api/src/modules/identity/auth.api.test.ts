@@ -194,10 +194,19 @@ describe('roles and modes', () => {
     expect(roles.errmsg).toBe(Messages.noRole);
   });
 
+  it("lists a designer's customers, and refuses a customer", async () => {
+    const token = await tokenFor(ACCOUNTS.designer);
+    const res = await call('POST', '/mibd/customerFavourite/customer_list', { token });
+    expect(res.val.list).toEqual([{ id: ids.customer, name: 'Dana Tester', email: ACCOUNTS.customer, status: 'active' }]);
+    const customer = await tokenFor(ACCOUNTS.customer);
+    expect((await call('POST', '/mibd/customerFavourite/customer_list', { token: customer })).err).toBe(ErrorCode.NO_PERMISSION);
+  });
+
   it('returns user info for the token', async () => {
     const token = await tokenFor(ACCOUNTS.designer);
     const res = await call('POST', '/xbom/login/userInfo', { token });
     expect(res.val.name).toBe('Dana Tester');
+    expect(res.val.phone).toBe('17045550111');
     const anonymous = await call('POST', '/xbom/login/userInfo');
     expect(anonymous.err).toBe(ErrorCode.NO_ROLE);
   });

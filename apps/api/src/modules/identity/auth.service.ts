@@ -176,6 +176,15 @@ export class AuthService {
     return { mode, Role: [...rolesFor(mode)], customer_id: customer };
   }
 
+  /** Customers of a designer-type account; others have none to list (25010). */
+  async customers(caller: CallerContext) {
+    const designerTypes = ['designer', 'sub_account', 'dealer', 'client_agent', 'staff'];
+    if (!caller.userId || !caller.accountType || !designerTypes.includes(caller.accountType)) {
+      throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+    }
+    return { list: await this.users.customersOf(caller.userId) };
+  }
+
   async userInfo(caller: CallerContext) {
     if (!caller.userId) throw new AppError(ErrorCode.NO_ROLE, Messages.noRole);
     const user = await this.users.findById(caller.userId);
@@ -186,6 +195,7 @@ export class AuthService {
       user_first_name: user.first_name,
       user_last_name: user.last_name,
       user_email: user.email,
+      phone: user.phone,
       head_img: user.head_img,
       account_type: user.account_type,
       mode: caller.mode,

@@ -93,6 +93,23 @@ export class UsersRepository {
     await this.db.query('UPDATE users SET status = $2 WHERE id = $1', [userId, status]);
   }
 
+  /** A designer's customers (sub-accounts see their parent's). */
+  async customersOf(userId: number) {
+    const { rows } = await this.db.query<{
+      id: number;
+      name: string;
+      email: string;
+      status: string;
+    }>(
+      `SELECT c.id, trim(c.first_name || ' ' || c.last_name) AS name, c.email, c.status FROM users c
+       WHERE c.account_type = 'customer' AND c.parent_user_id IN (
+         SELECT $1::int UNION SELECT parent_user_id FROM users WHERE id = $1 AND account_type = 'sub_account')
+       ORDER BY c.first_name, c.last_name`,
+      [userId],
+    );
+    return rows;
+  }
+
   /** A designer's customer, or null when it is not theirs (IDs from clients are never trusted). */
   async customerOf(designerId: number, customerId: number): Promise<UserRow | null> {
     const { rows } = await this.db.query<UserRow>(

@@ -1,6 +1,7 @@
 import {
   AuthMessages,
   changeMode,
+  customerList,
   ErrorCode,
   ffdLogin,
   getPhoneCode,
@@ -126,6 +127,18 @@ export const authRoutes =
         },
       },
       async (request) => ok(await auth.userInfo(request.caller)),
+    );
+
+    app.post(
+      customerList.path,
+      {
+        schema: {
+          tags,
+          summary: "The designer's customers",
+          response: { 200: customerList.response },
+        },
+      },
+      async (request) => ok(await auth.customers(request.caller)),
     );
 
     app.post(

@@ -20,6 +20,7 @@ export const userInfo = {
       user_first_name: z.string(),
       user_last_name: z.string(),
       user_email: z.string(),
+      phone: z.string().nullable(),
       head_img: z.string(),
       account_type: z.string(),
       mode: z.enum(Modes),
