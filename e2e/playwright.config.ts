@@ -4,6 +4,9 @@ import { chromiumPath } from '../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The local OpenID provider standing in for Rowe's (started by e2e/rowe.spec.ts). */
+export const ROWE_IDP_PORT = E2E_PORT + 18;
+export const ROWE_REDIRECT = `http://rowe.localhost:${E2E_PORT}/validateLogon`;
 // One folder per port, so two runs (say, two people or two helpers) never share a database.
 const artifacts = path.join(import.meta.dirname, '.artifacts', String(E2E_PORT));
 
@@ -55,6 +58,10 @@ export default defineConfig({
       DATA_DIR: path.join(artifacts, 'data'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ROWE_OIDC_ISSUER: `http://127.0.0.1:${ROWE_IDP_PORT}`,
+      ROWE_OIDC_CLIENT_ID: 'portal',
+      ROWE_OIDC_CLIENT_SECRET: 'portal-secret-for-tests',
+      ROWE_OIDC_REDIRECT_URI: ROWE_REDIRECT,
     },
   },
 });
