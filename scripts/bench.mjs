@@ -3,10 +3,17 @@
 // Figures, not assertions: compare them with the targets in the README.
 import { benchBuild } from './bench/build.mjs';
 import { benchBundles } from './bench/bundles.mjs';
+import { benchPageVitals } from './bench/page-vitals.mjs';
 import { benchSearch } from './bench/search.mjs';
 import { benchStart } from './bench/start.mjs';
 
-const all = { build: benchBuild, bundle: benchBundles, start: benchStart, search: benchSearch };
+const all = {
+  build: benchBuild,
+  bundle: benchBundles,
+  start: benchStart,
+  search: benchSearch,
+  vitals: benchPageVitals,
+};
 const onlyArg = process.argv.indexOf('--only');
 const chosen = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : Object.keys(all);
 

@@ -73,6 +73,11 @@ export default defineConfig(({ mode }) => {
             { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
           ],
         },
+        output: {
+          // Everything the first page needs in one chunk: without it, modules shared with lazy
+          // screens are split into many small preloaded chunks, which costs kilobytes of glue.
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        },
       },
     },
     server: {

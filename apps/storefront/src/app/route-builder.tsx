@@ -1,7 +1,9 @@
 import { type BrandCode, RouteTable, routeAvailableOn } from '@portal/contract';
-import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { type LoaderFunction, Navigate, type RouteObject, useLocation } from 'react-router';
 import type { LazyRouteModule } from '../brands/brand-config';
 import { RouteFallback } from '../components/route-fallback';
+import { authModules } from './auth-route-modules';
+import { catalogModules } from './catalog-route-modules';
 import { AppLayout } from './layouts/app-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { RouteHandle } from './route-handle';
@@ -10,8 +12,14 @@ import type { RouteHandle } from './route-handle';
 const sharedModules: Readonly<Record<string, LazyRouteModule>> = {
   home: () => import('./routes/home.route'),
   '404': () => import('./routes/not-found.route'),
+  ...authModules,
+  ...catalogModules,
 };
 const headingScreen: LazyRouteModule = () => import('./routes/route-heading.route');
+
+/** A route's own copy of a lazy object: react-router marks the parts it has loaded on it. */
+const own = (module: LazyRouteModule): LazyRouteModule =>
+  typeof module === 'function' ? module : { ...module };
 
 /** '/' → '/home', keeping the query. The address is replaced (Back does not return to '/'). */
 function ToHome() {
@@ -33,7 +41,7 @@ export function buildScreenRoutes(
         id: index === 0 ? route.name : `${route.name}#${index}`,
         path,
         handle: { route } satisfies RouteHandle,
-        lazy: brandModules[route.name] ?? sharedModules[route.name] ?? headingScreen,
+        lazy: own(brandModules[route.name] ?? sharedModules[route.name] ?? headingScreen),
         HydrateFallback: RouteFallback,
       }),
     ),
@@ -45,10 +53,14 @@ export function buildScreenRoutes(
   ];
 }
 
-/** The whole route tree: the shell around every screen, errors shown inside the shell. */
+/**
+ * The whole route tree: the shell around every screen, errors shown inside the shell. `guard`
+ * (the route guard) is the screens' loader and runs on every navigation, before the screen.
+ */
 export function buildAppRoutes(
   brand: BrandCode,
   brandModules: Readonly<Record<string, LazyRouteModule>>,
+  guard?: LoaderFunction,
 ): RouteObject[] {
   return [
     {
@@ -59,6 +71,7 @@ export function buildAppRoutes(
         {
           id: 'screens',
           lazy: () => import('./routes/screens-layout.route'),
+          ...(guard && { loader: guard, shouldRevalidate: () => true }),
           HydrateFallback: RouteFallback,
           ErrorBoundary: RouteErrorBoundary,
           children: buildScreenRoutes(brand, brandModules),

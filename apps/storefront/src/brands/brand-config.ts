@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 import type { LandingContent } from '../features/home/brand-landing';
+import type { SearchTarget } from '../features/search/search-href';
 
 /** A link in the header menu or footer; `to` may be a route path or a full-page URL. */
 export interface BrandLink {
@@ -7,8 +9,13 @@ export interface BrandLink {
   to: string;
 }
 
-/** A route module loaded on demand (react-router `lazy`). */
-export type LazyRouteModule = () => Promise<{ Component: ComponentType }>;
+/**
+ * A route module loaded on demand (react-router `lazy`): one import, or its parts loaded
+ * separately, so that a route's loader can start its call before the screen's code arrives.
+ */
+export type LazyRouteModule =
+  | (() => Promise<{ Component: ComponentType }>)
+  | { Component: () => Promise<ComponentType>; loader?: () => Promise<LoaderFunction> };
 
 /**
  * What a brand folder (`src/brands/<slug>/index.ts`) supplies. The brand's name, tagline and
@@ -36,7 +43,7 @@ export interface BrandConfig {
   /** Extra call to action in the header (the dealer site's Request Access). */
   headerCta?: BrandLink;
   /** Where Enter in the header search goes; `emptyPath` when the keyword is blank. */
-  search: { path: string; emptyPath?: string };
+  search: SearchTarget;
   landing: LandingContent;
   /** Brand-only screens by route name; other routes use the shared route modules. */
   routeModules: Readonly<Record<string, LazyRouteModule>>;

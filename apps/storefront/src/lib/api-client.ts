@@ -1,11 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { ErrorCode, Messages, RequestHeaders, SESSION_END_CODES, Timing } from '@portal/contract';
+import { ErrorCode, Messages, SESSION_END_CODES, Timing } from '@portal/contract';
+import { fetchJson, headersFor, isEnvelope, type QueryValue, urlFor } from './api-transport';
 import { appNavigation } from './app-navigation';
-import { BRAND } from './current-brand';
-import { browserName, deviceType } from './device';
-import { resolveLanguage } from './language';
-import { currentPage, lastPage } from './page-history';
-import { clearSession, ensureGuestId, getStored, setVisitorRole } from './session';
+import { clearSession, getStored, setVisitorRole } from './session';
+import { type UploadProgress, type XhrFailure, xhrSend } from './xhr-send';
 
 /**
  * The one way the storefront calls the API (spec 7): JSON `{err, errmsg, val}`, success when
@@ -26,7 +24,6 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body (POST and others); for GET its fields join the query. */
@@ -38,6 +35,10 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
+export interface UploadOptions extends Pick<RequestOptions, 'query' | 'signal' | 'silent'> {
+  onProgress?: (progress: UploadProgress) => void;
+}
+
 /** What the client needs from its surroundings; injectable so that tests drive every path. */
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -46,6 +47,8 @@ export interface ApiClientDeps {
   location: () => { pathname: string; search: string };
   /** After the session-expired flow (the app reloads the visitor's roles). */
   onSessionEnded: () => void;
+  /** Multipart POST with upload progress (XMLHttpRequest in the browser). */
+  xhrSend: typeof xhrSend;
   now: () => number;
   userAgent: () => { userAgent: string; maxTouchPoints: number };
   timeoutMs: number;
@@ -65,6 +68,7 @@ const defaultDeps: ApiClientDeps = {
   navigate: appNavigation.navigate,
   location: appNavigation.location,
   onSessionEnded: () => {},
+  xhrSend,
   now: () => Date.now(),
   userAgent: () => navigator,
   timeoutMs: Timing.requestTimeoutMs,
@@ -72,52 +76,18 @@ const defaultDeps: ApiClientDeps = {
   apiToken: import.meta.env.VITE_API_TOKEN ?? '',
 };
 
-const headersFor = (deps: ApiClientDeps): Record<string, string> => {
-  const values: Record<string, string | null> = {
-    [RequestHeaders.mode]: getStored('mode'),
-    [RequestHeaders.customerId]: getStored('customer_id'),
-    [RequestHeaders.token]: getStored('token'),
-    [RequestHeaders.apiToken]: deps.apiToken,
-    [RequestHeaders.channelSource]: BRAND,
-    [RequestHeaders.agentUserId]: getStored('clientAgentId'),
-    [RequestHeaders.agentUserCode]: getStored('clientAgentCode'),
-    [RequestHeaders.guestId]: ensureGuestId(),
-  };
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  for (const [name, value] of Object.entries(values)) if (value) headers[name] = value;
-  return headers;
-};
-
-const urlFor = (deps: ApiClientDeps, path: string, extra: Record<string, QueryValue>) => {
-  const { userAgent, maxTouchPoints } = deps.userAgent();
-  const query: Record<string, QueryValue> = {
-    timestamp: deps.now(),
-    obtain: 1,
-    cookie: ensureGuestId(),
-    lang_type: resolveLanguage(getStored('language'), navigator.languages ?? []),
-    current_page: currentPage(),
-    last_page: lastPage(),
-    os: deviceType(userAgent, maxTouchPoints),
-    browser: browserName(userAgent),
-    ...extra,
-  };
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.set(key, String(value));
-  }
-  return `${deps.baseUrl}${path}${path.includes('?') ? '&' : '?'}${params}`;
-};
-
-const isEnvelope = (body: unknown): body is { err: number; errmsg?: string; val: unknown } =>
-  typeof body === 'object' && body !== null && typeof (body as { err?: unknown }).err === 'number';
-
 export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   const deps: ApiClientDeps = { ...defaultDeps, ...overrides };
   /** The session-expired flow runs once until a later call succeeds. */
   let sessionEndHandled = false;
 
-  const endSession = () => {
+  /**
+   * Runs once until a later call succeeds, and only for the token still stored: an answer to a
+   * call made with a token that is already gone (or replaced) is old news.
+   */
+  const endSession = (tokenSent: string | null) => {
     if (sessionEndHandled) return;
+    if (tokenSent !== null && tokenSent !== getStored('token')) return;
     sessionEndHandled = true;
     clearSession();
     setVisitorRole();
@@ -131,66 +101,75 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     deps.onSessionEnded();
   };
 
-  async function send(path: string, options: RequestOptions): Promise<unknown> {
-    const method = options.method ?? 'POST';
-    const asQuery = method === 'GET' && options.body && typeof options.body === 'object';
-    const query = {
-      ...(asQuery ? (options.body as Record<string, QueryValue>) : {}),
-      ...options.query,
-    };
-    const headers = headersFor(deps);
-    const hasBody = method !== 'GET' && options.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, deps.timeoutMs);
-    const onCallerAbort = () => controller.abort();
-    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    try {
-      const response = await deps.fetch(urlFor(deps, path, query), {
-        method,
-        headers,
-        body: hasBody ? JSON.stringify(options.body) : undefined,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
-      return await response.json();
-    } catch {
-      if (options.signal?.aborted) throw new ApiError(0, '', 'aborted');
-      throw new ApiError(0, Messages.requestFailed, timedOut ? 'timeout' : 'network');
-    } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onCallerAbort);
-    }
-  }
-
-  /** Calls `path` and resolves with `val` when err is 200; rejects with an ApiError otherwise. */
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    let body: unknown;
-    try {
-      body = await send(path, options);
-      if (!isEnvelope(body)) throw new ApiError(0, Messages.requestFailed, 'network');
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, Messages.requestFailed);
-      if (apiError.kind !== 'aborted' && !options.silent) deps.notify(Messages.requestFailed);
-      throw apiError;
+  /** The envelope's outcome: `val` on err 200; the spec-8 handling and a rejection otherwise. */
+  function settle<T>(body: unknown, options: { silent?: boolean }, tokenSent: string | null): T {
+    if (!isEnvelope(body)) {
+      if (!options.silent) deps.notify(Messages.requestFailed);
+      throw new ApiError(0, Messages.requestFailed, 'network');
     }
     const { err, errmsg = '', val } = body;
     if (err === ErrorCode.OK) {
       sessionEndHandled = false;
       return val as T;
     }
-    if (SESSION_END_CODES.includes(err)) endSession();
+    if (SESSION_END_CODES.includes(err)) endSession(tokenSent);
     else if (err === ErrorCode.NO_PERMISSION) deps.navigate('/noPermission');
     else if (!options.silent && errmsg) deps.notify(errmsg);
     throw new ApiError(err, errmsg);
   }
 
-  return { request, deps };
+  /** Calls `path` and resolves with `val` when err is 200; rejects with an ApiError otherwise. */
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const tokenSent = getStored('token');
+    const method = options.method ?? 'POST';
+    const asQuery = method === 'GET' && options.body && typeof options.body === 'object';
+    const query = {
+      ...(asQuery ? (options.body as Record<string, QueryValue>) : {}),
+      ...options.query,
+    };
+    const hasBody = method !== 'GET' && options.body !== undefined;
+    const headers = headersFor(deps);
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    let body: unknown;
+    try {
+      body = await fetchJson(deps.fetch, urlFor(deps, path, query), {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        timeoutMs: deps.timeoutMs,
+        signal: options.signal,
+      });
+    } catch (failure) {
+      throw transportError(failure as XhrFailure, options);
+    }
+    return settle<T>(body, options, tokenSent);
+  }
+
+  const transportError = (kind: XhrFailure, options: { silent?: boolean }) => {
+    if (kind === 'aborted') return new ApiError(0, '', 'aborted');
+    if (!options.silent) deps.notify(Messages.requestFailed);
+    return new ApiError(0, Messages.requestFailed, kind === 'timeout' ? 'timeout' : 'network');
+  };
+
+  /** Multipart POST (fields in the order given, files last) with upload progress. */
+  async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+    const tokenSent = getStored('token');
+    let body: unknown;
+    try {
+      body = await deps.xhrSend(urlFor(deps, path, options.query ?? {}), {
+        headers: headersFor(deps),
+        body: form,
+        timeoutMs: deps.timeoutMs,
+        signal: options.signal,
+        onProgress: options.onProgress,
+      });
+    } catch (failure) {
+      throw transportError(failure as XhrFailure, options);
+    }
+    return settle<T>(body, options, tokenSent);
+  }
+
+  return { request, upload, deps };
 }
 
 const client = createApiClient();
@@ -202,3 +181,6 @@ export function configureApiClient(deps: Partial<ApiClientDeps>): void {
 
 export const request = <T>(path: string, options?: RequestOptions): Promise<T> =>
   client.request<T>(path, options);
+
+export const upload = <T>(path: string, form: FormData, options?: UploadOptions): Promise<T> =>
+  client.upload<T>(path, form, options);

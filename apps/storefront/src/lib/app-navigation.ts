@@ -5,6 +5,8 @@
 export interface AppNavigation {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   location: () => { pathname: string; search: string };
+  /** Where a running navigation is going, else the current location. */
+  destination?: () => { pathname: string; search: string };
 }
 
 const browserNavigation: AppNavigation = {
@@ -19,7 +21,8 @@ export const setAppNavigation = (navigation: AppNavigation): void => {
   current = navigation;
 };
 
-export const appNavigation: AppNavigation = {
+export const appNavigation: Required<AppNavigation> = {
   navigate: (to, options) => current.navigate(to, options),
   location: () => current.location(),
+  destination: () => (current.destination ?? current.location)(),
 };

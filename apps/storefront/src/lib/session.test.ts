@@ -120,9 +120,11 @@ describe('session store', () => {
     expect(getStored('getRoleTime')).toBeNull();
   });
 
-  it('navigation u is the stored userRandom minus its first 4 characters', () => {
+  it('navigation u is the stored X-Auth-Uid minus its first 4 characters', () => {
     expect(navigationU()).toBeNull();
-    setStored('userRandom', 'abcdXYZ123');
+    setStored('X-Auth-Uid', 'abcd');
+    expect(navigationU()).toBeNull();
+    setStored('X-Auth-Uid', 'abcdXYZ123');
     expect(navigationU()).toBe('XYZ123');
   });
 });

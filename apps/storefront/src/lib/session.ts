@@ -112,6 +112,30 @@ const storage = {
   },
 };
 
+/** Who hears of stored-value changes (this tab's setStored and other tabs' storage events). */
+const listeners = new Set<(key: StoredKey | null) => void>();
+
+/** Calls `listener` after any stored value changes (key null: unknown, from another tab). */
+export function subscribeSession(listener: (key: StoredKey | null) => void): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') {
+    window.addEventListener('storage', onOtherTab);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') {
+      window.removeEventListener('storage', onOtherTab);
+    }
+  };
+}
+const notify = (key: StoredKey | null) => {
+  for (const listener of listeners) listener(key);
+};
+const onOtherTab = () => notify(null);
+
+/** The raw stored text of a value (stable between changes, for React snapshots). */
+export const getStoredRaw = (key: StoredKey): string | null => storage.get(key);
+
 export function getStored<K extends StoredKey>(key: K): StoredValues[K] | null {
   const raw = storage.get(key);
   if (raw === null) return null;
@@ -124,11 +148,12 @@ export function setStored<K extends StoredKey>(key: K, value: StoredValues[K] | 
   if (value === null || value === '') {
     storage.remove(key);
     if (cookie) Cookies.remove(cookie, { path: '/' });
-    return;
+  } else {
+    const raw = (codecs[key] as Codec<StoredValues[K]>).write(value);
+    storage.set(key, raw);
+    if (cookie) Cookies.set(cookie, raw, COOKIE_OPTIONS);
   }
-  const raw = (codecs[key] as Codec<StoredValues[K]>).write(value);
-  storage.set(key, raw);
-  if (cookie) Cookies.set(cookie, raw, COOKIE_OPTIONS);
+  notify(key);
 }
 
 export const getCookie = (name: (typeof AuthCookies)[keyof typeof AuthCookies]) =>
@@ -139,9 +164,9 @@ export const isLoggedIn = () => Boolean(getStored('token'));
 export const getMode = (): Mode | null => getStored('mode');
 export const getRoles = (): readonly string[] => getStored('role') ?? [];
 
-/** The `u` query of logged-in navigation: the stored userRandom minus its first 4 characters. */
+/** The `u` query of logged-in navigation (spec 2): the stored X-Auth-Uid minus its first 4 characters. */
 export const navigationU = (): string | null => {
-  const value = getStored('userRandom');
+  const value = getStored('X-Auth-Uid');
   return value && value.length > 4 ? value.slice(4) : null;
 };
 

@@ -197,9 +197,13 @@ describe('roles and modes', () => {
   it("lists a designer's customers, and refuses a customer", async () => {
     const token = await tokenFor(ACCOUNTS.designer);
     const res = await call('POST', '/mibd/customerFavourite/customer_list', { token });
-    expect(res.val.list).toEqual([{ id: ids.customer, name: 'Dana Tester', email: ACCOUNTS.customer, status: 'active' }]);
+    expect(res.val.list).toEqual([
+      { id: ids.customer, name: 'Dana Tester', email: ACCOUNTS.customer, status: 'active' },
+    ]);
     const customer = await tokenFor(ACCOUNTS.customer);
-    expect((await call('POST', '/mibd/customerFavourite/customer_list', { token: customer })).err).toBe(ErrorCode.NO_PERMISSION);
+    expect(
+      (await call('POST', '/mibd/customerFavourite/customer_list', { token: customer })).err,
+    ).toBe(ErrorCode.NO_PERMISSION);
   });
 
   it('returns user info for the token', async () => {

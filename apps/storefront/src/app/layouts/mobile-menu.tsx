@@ -2,6 +2,7 @@ import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BrandLink } from '../../brands/brand-config';
 import { MainNav } from './main-nav';
+import { ProductMenuSlot } from './product-menu-slot';
 import classes from './site-header.module.css';
 
 interface MobileMenuProps {
@@ -31,7 +32,11 @@ export default function MobileMenu(props: MobileMenuProps) {
       classNames={{ title: classes.drawerTitle }}
       closeButtonProps={{ 'aria-label': closeLabel }}
     >
-      <MainNav links={links} label={navLabel} vertical onNavigate={onNavigate} />
+      <ProductMenuSlot
+        variant="drawer"
+        onNavigate={onNavigate}
+        fallback={<MainNav links={links} label={navLabel} vertical onNavigate={onNavigate} />}
+      />
       <Stack gap="xs" mt="xl">
         {children}
       </Stack>

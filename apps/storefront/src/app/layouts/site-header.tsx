@@ -4,10 +4,12 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '../../components/smart-link';
+import { AccountSwitch } from '../../features/auth/components/account-switch';
 import { SearchBox } from '../../features/search/search-box';
 import { BRAND, CURRENT_BRAND } from '../../lib/current-brand';
 import { routeForPath } from '../route-lookup';
 import { MainNav } from './main-nav';
+import { ProductMenuSlot } from './product-menu-slot';
 import classes from './site-header.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -30,7 +32,7 @@ export function SiteHeader() {
   const canSignUp = Boolean(routeForPath(BRAND, '/register'));
 
   const accountLinks = (
-    <>
+    <AccountSwitch onNavigate={close}>
       <Button component={SmartLink} to="/login" variant="subtle" color="dark" onClick={close}>
         {t('shell.signIn')}
       </Button>
@@ -44,7 +46,7 @@ export function SiteHeader() {
           {brand.headerCta.label}
         </Button>
       )}
-    </>
+    </AccountSwitch>
   );
   const search = (
     <SearchBox
@@ -81,9 +83,17 @@ export function SiteHeader() {
           {brand.logoText}
         </SmartLink>
         {narrow && (
-          <Button component={SmartLink} to="/login" variant="subtle" color="dark" size="compact-sm">
-            {t('shell.signIn')}
-          </Button>
+          <AccountSwitch compact>
+            <Button
+              component={SmartLink}
+              to="/login"
+              variant="subtle"
+              color="dark"
+              size="compact-sm"
+            >
+              {t('shell.signIn')}
+            </Button>
+          </AccountSwitch>
         )}
         {!narrow && search}
         {!narrow && (
@@ -95,7 +105,11 @@ export function SiteHeader() {
       {narrow ? (
         <div className={classes.narrowSearch}>{search}</div>
       ) : (
-        <MainNav links={brand.nav} label={t('shell.mainMenu')} className={classes.nav} />
+        <ProductMenuSlot
+          fallback={
+            <MainNav links={brand.nav} label={t('shell.mainMenu')} className={classes.nav} />
+          }
+        />
       )}
       {narrow && menuUsed && (
         <Suspense fallback={null}>

@@ -20,7 +20,8 @@ const brand = {
     { label: 'Dealer Locator', to: '/dealerLocator' },
     { label: 'Contact Us', to: '/contactUs' },
   ],
-  search: { path: '/shop' },
+  // Live results under the field (spec 2: ART header), loaded with the header.
+  search: { path: '/shop', live: () => import('../../features/search/live-search') },
   landing: {
     eyebrow: 'Whole-home collections',
     lead: 'Bedrooms, dining rooms and living spaces designed as complete collections, from classic to coastal.',

@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
-import { type SearchTarget, searchHref } from './search-href';
+import { type SearchFieldExtras, type SearchTarget, searchHref } from './search-href';
 
 interface SearchBoxProps {
   target: SearchTarget;
@@ -18,28 +18,42 @@ interface SearchBoxProps {
 export function SearchBox({ target, label, hint, onSearched, className }: SearchBoxProps) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
+  const [Live] = useState(() => (target.live ? lazy(target.live) : null));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    const href = searchHref(target, value);
-    if (!href) return;
-    void navigate(href);
-    onSearched?.();
-  };
-
-  return (
+  const field = (extras: SearchFieldExtras = {}, fieldClass = className) => (
     <TextInput
-      className={className}
+      className={fieldClass}
       type="search"
       aria-label={label}
       placeholder={hint}
       value={value}
       onChange={(event) => setValue(event.currentTarget.value)}
-      onKeyDown={onKeyDown}
       leftSection={<SearchIcon />}
       radius="xl"
       enterKeyHint="search"
+      {...extras}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        extras.onKeyDown?.(event);
+        if (event.defaultPrevented || event.key !== 'Enter' || event.nativeEvent.isComposing)
+          return;
+        event.preventDefault();
+        const href = searchHref(target, value);
+        if (!href) return;
+        void navigate(href);
+        onSearched?.();
+      }}
     />
+  );
+
+  if (!Live) return field();
+  return (
+    <Suspense fallback={field()}>
+      <Live
+        value={value}
+        renderField={(extras) => field(extras, undefined)}
+        className={className}
+        onNavigate={onSearched}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,31 @@
+import type { ComponentType, FocusEventHandler, KeyboardEventHandler, ReactElement } from 'react';
+
+/** What the live-results search adds to the header's field (combobox roles and keys). */
+export interface SearchFieldExtras {
+  role?: 'combobox';
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+  'aria-autocomplete'?: 'list';
+  'aria-activedescendant'?: string;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+}
+
+export interface LiveSearchProps {
+  value: string;
+  /** The header's own field, with the extras applied (Enter still searches). */
+  renderField: (extras: SearchFieldExtras) => ReactElement;
+  className?: string;
+  onNavigate?: () => void;
+}
+
 /** Where a brand's header search goes (spec 2); `emptyPath` is the target for a blank keyword. */
 export interface SearchTarget {
   path: string;
   emptyPath?: string;
+  /** Live results under the field (ART): the component loads with the first render. */
+  live?: () => Promise<{ default: ComponentType<LiveSearchProps> }>;
 }
 
 /**

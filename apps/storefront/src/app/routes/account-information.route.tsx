@@ -1,0 +1,6 @@
+import { AccountSettingsScreen } from '../../features/auth/components/account-settings-screen';
+
+/** /accountInformation: the account's profile (the settings screen under its own title). */
+export function Component() {
+  return <AccountSettingsScreen title="Account Information" />;
+}

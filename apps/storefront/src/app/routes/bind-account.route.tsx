@@ -1,0 +1,6 @@
+import { BindAccountScreen } from '../../features/auth/rowe/bind-account-screen';
+
+/** /bindAccount (ROWE): link a Rowe identity to the signed-in trade account. */
+export function Component() {
+  return <BindAccountScreen />;
+}

@@ -1,0 +1,6 @@
+import { NoPermissionScreen } from '../../features/auth/components/no-permission-screen';
+
+/** /noPermission: after a 25010 answer. */
+export function Component() {
+  return <NoPermissionScreen />;
+}

@@ -1,0 +1,130 @@
+import { MantineProvider } from '@mantine/core';
+import { AuthMessages, ErrorCode } from '@portal/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getStored } from '../../../lib/session';
+import { LoginScreen } from './login-screen';
+
+const envelope = (err: number, errmsg: string, val: unknown) =>
+  new Response(JSON.stringify({ err, errmsg, val }));
+
+function renderLogin(path: string, answers: (url: URL, body: unknown) => Response) {
+  const calls: { url: URL; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const url = new URL(input, 'http://hom.localhost');
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, body });
+      return answers(url, body);
+    }),
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginScreen /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { router, calls };
+}
+
+const session = {
+  token: 'tok-1',
+  user_id: 5,
+  user_first_name: 'Dana',
+  user_last_name: 'Whitfield',
+  user_email: 'designer@demo.test',
+  head_img: '',
+  account_type: 'designer',
+  mode: 'mibd_safe',
+  Role: ['mode'],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login screen', () => {
+  it("shows the server's errmsg under the form, word for word", async () => {
+    renderLogin('/login', () => envelope(ErrorCode.AUTH_FAILED, AuthMessages.wrongPassword, null));
+    fireEvent.change(screen.getByLabelText('Email or phone number'), {
+      target: { value: 'designer@demo.test' },
+    });
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), {
+      target: { value: 'nope' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      AuthMessages.wrongPassword,
+    );
+    expect(getStored('token')).toBeNull();
+  });
+
+  it('sends the username trimmed, the password as typed, login_type 1 and obtain 1; stores and follows redirect', async () => {
+    const { router, calls } = renderLogin('/login?redirect=%2Fcart%3Ft%3Ds', () =>
+      envelope(200, '', session),
+    );
+    fireEvent.change(screen.getByLabelText('Email or phone number'), {
+      target: { value: '  designer@demo.test ' },
+    });
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), {
+      target: { value: ' Pass word ' },
+    });
+    await act(async () => {
+      fireEvent.submit(screen.getByLabelText('Password', { selector: 'input' }).closest('form')!);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(router.state.location.search).toBe('?t=s');
+    expect(calls[0]!.url.pathname).toBe('/mibd/login/user_login');
+    expect(calls[0]!.body).toEqual({
+      username: 'designer@demo.test',
+      password: ' Pass word ',
+      login_type: '1',
+      obtain: '1',
+    });
+    expect(getStored('token')).toBe('tok-1');
+    expect(getStored('username')).toBe('Dana Whitfield');
+  });
+
+  it('SMS: sends the code request, counts down, then signs in with login_type 2', async () => {
+    const { router, calls } = renderLogin('/login', (url) =>
+      url.pathname.endsWith('get_phone_code')
+        ? envelope(200, '', { sent: true, expires_in_s: 600 })
+        : envelope(200, '', session),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Verification code' }));
+    fireEvent.change(await screen.findByLabelText('Phone number'), {
+      target: { value: '704 555 0102' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(AuthMessages.codeSent)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(calls[0]!.body).toEqual({ phone: '704 555 0102' });
+    fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), {
+      target: { value: '123456' },
+    });
+    await act(async () => {
+      fireEvent.submit(
+        screen.getByLabelText('Verification code', { selector: 'input' }).closest('form')!,
+      );
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls[1]!.body).toMatchObject({
+      username: '704 555 0102',
+      login_type: '2',
+      code: '123456',
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { Alert, Badge, Button, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import type { Mode } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useRoles, useStoredValue } from '../../../lib/use-stored';
+import { fetchCustomerOptions } from '../api/customers-api';
+import { errorText } from '../api/error-text';
+import { ModeLabels } from '../mode-labels';
+import { pageLoad } from '../page-load';
+import { changeMode } from '../session-actions';
+import { AuthCard } from './auth-card';
+import { FormError } from './form-error';
+import classes from './select-mode-screen.module.css';
+
+/** The modes an account with the `mode` tag may choose; client mode needs a customer. */
+export const choosableModes = (roles: readonly string[], customers: number): Mode[] =>
+  roles.includes('mode')
+    ? ['mibd_safe', 'mibd_designer', ...(customers > 0 ? (['mibd_communicate'] as const) : [])]
+    : [];
+
+/** /selectMode: the view modes of the account; a change reloads the page (spec 4). */
+export function SelectModeScreen() {
+  const roles = useRoles();
+  const current = useStoredValue('mode');
+  const storedCustomer = useStoredValue('customer_id');
+  const customers = useQuery({ queryKey: ['mode-customers'], queryFn: fetchCustomerOptions });
+  const modes = choosableModes(roles, customers.data?.length ?? 0);
+  const [mode, setMode] = useState<string>(current ?? 'mibd_safe');
+  const [customerId, setCustomerId] = useState<string | null>(storedCustomer);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const apply = async () => {
+    const customer = customers.data?.find((c) => String(c.id) === customerId);
+    setPending(true);
+    setError(null);
+    try {
+      await changeMode(mode as Mode, mode === 'mibd_communicate' ? customer : undefined);
+      pageLoad.reload();
+    } catch (failure) {
+      setError(errorText(failure));
+      setPending(false);
+    }
+  };
+
+  if (!modes.length) {
+    return (
+      <AuthCard title="Select View Mode">
+        <Alert variant="light" role="status">
+          Your account uses the {current ? ModeLabels[current].name : ''} view; it has no other view
+          modes.
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  const needsCustomer = mode === 'mibd_communicate' && !customerId;
+  return (
+    <AuthCard
+      title="Select View Mode"
+      lead="Choose what the portal shows: switch to browsing before sharing your screen."
+    >
+      <Radio.Group value={mode} onChange={setMode} label="View mode" aria-label="View mode">
+        <Stack gap="sm" mt="xs">
+          {modes.map((m) => (
+            <Radio.Card key={m} value={m} className={classes.card} data-testid={`mode-${m}`}>
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator mt={3} />
+                <div>
+                  <Group gap="xs">
+                    <Text fw={600}>{ModeLabels[m].name}</Text>
+                    {m === current && (
+                      <Badge size="xs" variant="light">
+                        Current
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {ModeLabels[m].text}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+      {mode === 'mibd_communicate' && (
+        <Select
+          mt="md"
+          label="Customer"
+          placeholder="Choose a customer"
+          searchable
+          data={(customers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={customerId}
+          onChange={setCustomerId}
+        />
+      )}
+      <Button
+        mt="xl"
+        size="md"
+        fullWidth
+        onClick={apply}
+        loading={pending}
+        disabled={needsCustomer || (mode === current && mode !== 'mibd_communicate')}
+      >
+        Apply
+      </Button>
+      <FormError message={error} />
+    </AuthCard>
+  );
+}

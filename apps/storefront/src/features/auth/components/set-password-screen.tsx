@@ -1,0 +1,90 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AuthMessages } from '@portal/contract';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SmartLink } from '../../../components/smart-link';
+import { setPasswordWithLink } from '../api/auth-api';
+import { errorText } from '../api/error-text';
+import { newPasswordErrors } from '../password-checks';
+import { AuthCard } from './auth-card';
+import { FormError } from './form-error';
+import { NewPasswordFields } from './new-password-fields';
+
+/** /setPassword?token=: the mailed link of a reset or an activation (single use). */
+export function SetPasswordScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const form = useForm({ initialValues: { password: '', confirm_password: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const submit = async () => {
+    const values = form.getValues();
+    const errors = newPasswordErrors(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length) return;
+    setPending(true);
+    setError(null);
+    try {
+      await setPasswordWithLink({ token, ...values });
+      setDone(true);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (done) {
+    body = (
+      <Stack>
+        <Alert color="green" variant="light" role="status">
+          Your password has been set. Sign in with your new password.
+        </Alert>
+        <Button component={SmartLink} to="/login" size="md" fullWidth>
+          Sign In
+        </Button>
+      </Stack>
+    );
+  } else if (!token) {
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        {AuthMessages.linkExpired}.{' '}
+        <Anchor component={SmartLink} to="/forgetPassword">
+          Ask for a new link
+        </Anchor>
+      </Alert>
+    );
+  } else {
+    body = (
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack gap="md">
+          <NewPasswordFields form={form} />
+          <Button type="submit" size="md" fullWidth loading={pending}>
+            Set password
+          </Button>
+        </Stack>
+        <FormError message={error} />
+      </form>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Set Password"
+      lead="Choose a password of 12 to 20 characters."
+      footer={
+        <Text size="sm">
+          <Anchor component={SmartLink} to="/login" fw={600}>
+            Back to Sign In
+          </Anchor>
+        </Text>
+      }
+    >
+      {body}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,105 @@
+import { Avatar, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
+import { type Mode, routeAvailableOn, routeByName } from '@portal/contract';
+import { useState } from 'react';
+import { SmartLink } from '../../../components/smart-link';
+import { BRAND } from '../../../lib/current-brand';
+import { useRoles, useStoredValue } from '../../../lib/use-stored';
+import { brandHome } from '../brand-home';
+import { ModeLabels } from '../mode-labels';
+import { pageLoad } from '../page-load';
+import { changeMode, signOut } from '../session-actions';
+import classes from './user-menu.module.css';
+
+const available = (name: string) => {
+  const route = routeByName(name);
+  return Boolean(route && routeAvailableOn(route, BRAND));
+};
+const HAS_MODES = available('selectMode');
+const HAS_VISUALIZATIONS = BRAND === 'CA' || BRAND === 'CA_DEALER';
+
+/** The quick toggle's other side (spec 4): browsing ⇄ designer. */
+export const toggledMode = (mode: Mode | null): Mode =>
+  mode === 'mibd_designer' ? 'mibd_safe' : 'mibd_designer';
+
+interface UserMenuProps {
+  compact?: boolean;
+  onNavigate?: () => void;
+}
+
+/**
+ * The signed-in user's menu (spec 2): view mode, projects, orders, favourites, visualizations
+ * (CA sites), settings and Sign Out; each item only with its role tag (spec 6).
+ */
+export default function UserMenu({ compact, onNavigate }: UserMenuProps) {
+  const roles = useRoles();
+  const mode = useStoredValue('mode');
+  const name = useStoredValue('username') ?? '';
+  const avatar = useStoredValue('userHead_img');
+  const [busy, setBusy] = useState(false);
+  const has = (tag: string) => roles.includes(tag);
+  const canSwitch = HAS_MODES && has('mode');
+  const modeName = mode ? ModeLabels[mode].name : '';
+
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await changeMode(toggledMode(mode));
+      pageLoad.reload();
+    } catch {
+      setBusy(false);
+    }
+  };
+  const leave = async () => {
+    setBusy(true);
+    await signOut();
+    pageLoad.assign(brandHome(BRAND));
+  };
+  const link = (to: string, label: string) => (
+    <Menu.Item component={SmartLink} to={to} onClick={onNavigate}>
+      {label}
+    </Menu.Item>
+  );
+
+  return (
+    <Menu position="bottom-end" width={248} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.trigger} aria-label={`Account menu of ${name}`}>
+          <Avatar src={avatar || null} name={name} color="initials" size={30} />
+          {!compact && <span className={classes.name}>{name}</span>}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <div className={classes.header}>
+          <Text fw={600} size="sm" truncate>
+            {name}
+          </Text>
+          {HAS_MODES && modeName && (
+            <Badge variant="light" size="sm" className={classes.mode} data-testid="current-mode">
+              {modeName} view
+            </Badge>
+          )}
+        </div>
+        <Menu.Divider />
+        {canSwitch && link('/selectMode', 'Select view mode')}
+        {canSwitch && (
+          <Menu.Item onClick={toggle} disabled={busy} closeMenuOnClick={false}>
+            {mode === 'mibd_designer' ? 'Switch to browsing view' : 'Switch to designer view'}
+          </Menu.Item>
+        )}
+        {has('designer_project') && link('/personalCenter?type=projects', 'My Projects')}
+        {BRAND === 'FFD'
+          ? link('/ffdOrder', 'My Orders')
+          : has('order') && link('/personalCenter?type=orders', 'My Orders')}
+        {has('favorites') && link('/my-favorites', 'My Favorites')}
+        {HAS_VISUALIZATIONS &&
+          has('AI_design_scheme_list') &&
+          link('/personalCenter?type=visualizations', 'My Visualizations')}
+        {link('/accountSettings', 'Account Settings')}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={leave} disabled={busy}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,98 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { fetchDistricts, fetchRegisterOptions } from '../api/registration-api';
+import { selectProps } from './select-props';
+import type { StepProps } from './step-props';
+
+/** Step 1: the business (spec 3: name, DBA, type, how heard, federal ID, website, address). */
+export function BusinessStep({ form }: StepProps) {
+  const options = useQuery({ queryKey: ['register-options'], queryFn: fetchRegisterOptions });
+  const country = form.getValues().country;
+  const districts = useQuery({
+    queryKey: ['register-district', country],
+    queryFn: () => fetchDistricts(country),
+    enabled: Boolean(country),
+  });
+  const list = (values?: readonly string[]) => [...(values ?? [])];
+  const pairs = (values?: readonly { code: string; name: string }[]) =>
+    (values ?? []).map((o) => ({ value: o.code, label: o.name }));
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label="Business name"
+          required
+          autoComplete="organization"
+          {...form.getInputProps('business_name')}
+        />
+        <TextInput label="DBA (doing business as)" {...form.getInputProps('dba')} />
+        <Select
+          label="Business type"
+          required
+          data={list(options.data?.business_type)}
+          allowDeselect={false}
+          {...selectProps(form, 'business_type')}
+        />
+        <Select
+          label="How did you hear about us?"
+          data={list(options.data?.how_heard)}
+          clearable
+          {...selectProps(form, 'how_heard')}
+        />
+        <TextInput label="Federal tax ID (EIN)" required {...form.getInputProps('federal_id')} />
+        <TextInput
+          label="Website"
+          type="url"
+          autoComplete="url"
+          placeholder="https://"
+          {...form.getInputProps('website')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Street address"
+        required
+        autoComplete="street-address"
+        {...form.getInputProps('street')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label="City"
+          required
+          autoComplete="address-level2"
+          {...form.getInputProps('city')}
+        />
+        <Select
+          label="Country"
+          required
+          data={pairs(options.data?.country)}
+          allowDeselect={false}
+          {...selectProps(form, 'country')}
+          onChange={(value) => {
+            form.setFieldValue('country', value ?? 'US');
+            form.setFieldValue('state', '');
+          }}
+        />
+        <Select
+          label="State or province"
+          required
+          searchable
+          data={pairs(districts.data?.state)}
+          allowDeselect={false}
+          {...selectProps(form, 'state')}
+        />
+        <TextInput
+          label="Postal code"
+          required
+          autoComplete="postal-code"
+          {...form.getInputProps('postal_code')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Referred by"
+        description="The name of a sales representative or a colleague, if any"
+        {...form.getInputProps('referrer')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  AuthMessages,
+  EMAIL_PATTERN,
+  Limits,
+  RegistrationMessages as M,
+  UPLOAD_TYPES,
+} from '@portal/contract';
+import type { RegisterValues } from './register-values';
+
+/**
+ * The wizard's checks in the browser, with the server's messages (the server checks again, and
+ * checks uploads by content). Each answers field errors; an empty object lets the step pass.
+ */
+export type FieldErrors = Record<string, string>;
+
+const EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'];
+
+/** Why a chosen file cannot be uploaded (type by name or browser type, size, count), or null. */
+export function fileProblem(file: { name: string; type: string; size: number }, held: number) {
+  if (held >= Limits.registrationFiles) return M.tooManyFiles;
+  const name = file.name.toLowerCase();
+  const typeOk =
+    (UPLOAD_TYPES as readonly string[]).includes(file.type) ||
+    (!file.type && EXTENSIONS.some((ext) => name.endsWith(ext)));
+  if (!typeOk) return M.fileType;
+  if (file.size > Limits.registrationFileBytes) return M.fileTooLarge;
+  return null;
+}
+
+const required = (values: Record<string, unknown>, fields: string[], errors: FieldErrors) => {
+  for (const field of fields) {
+    const value = values[field];
+    if (typeof value !== 'string' || !value.trim()) errors[field] ??= M.required;
+  }
+};
+
+export function businessErrors(v: RegisterValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const postal = v.postal_code.trim();
+  if (postal) {
+    const ok =
+      v.country === 'CA'
+        ? /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(postal)
+        : /^\d{5}(-\d{4})?$/.test(postal);
+    if (!ok) errors.postal_code = M.invalidPostal;
+  }
+  required(
+    v as unknown as Record<string, unknown>,
+    [
+      'business_name',
+      'business_type',
+      'federal_id',
+      'street',
+      'city',
+      'state',
+      'postal_code',
+      'country',
+    ],
+    errors,
+  );
+  return errors;
+}
+
+/** Today as YYYY-MM-DD in the user's own calendar. */
+export const localToday = (now = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+export function documentErrors(
+  v: RegisterValues,
+  files: { salesTax: number; uploading: boolean },
+  today: string = localToday(),
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (files.uploading) errors.sales_tax_files = M.uploading;
+  else if (files.salesTax === 0) errors.sales_tax_files = M.salesTaxRequired;
+  required(
+    v as unknown as Record<string, unknown>,
+    ['registration_state', 'state_tax_number', 'certificate_number'],
+    errors,
+  );
+  if (v.certificate_number.trim().length > Limits.certificateNumberMaxChars) {
+    errors.certificate_number = M.certificateTooLong;
+  }
+  if (!v.valid_from) errors.valid_from = M.datesRequired;
+  if (!v.valid_to) errors.valid_to = M.datesRequired;
+  else if (v.valid_from && v.valid_to < v.valid_from) errors.valid_to = M.datesOrder;
+  else if (v.valid_to < today) errors.valid_to = M.certificateExpired;
+  return errors;
+}
+
+/** Email, or phone for an SMS code: what sending a code needs. */
+export function codeTargetErrors(v: RegisterValues): FieldErrors {
+  if (v.code_channel === 'sms') {
+    return v.phone.replace(/\D/g, '').length >= 10 ? {} : { phone: AuthMessages.invalidPhone };
+  }
+  if (!v.email.trim()) return { email: AuthMessages.enterEmail };
+  if (!EMAIL_PATTERN.test(v.email.trim())) return { email: AuthMessages.invalidEmail };
+  return {};
+}
+
+export function contactErrors(v: RegisterValues): FieldErrors {
+  const errors: FieldErrors = {};
+  required(v as unknown as Record<string, unknown>, ['first_name', 'last_name'], errors);
+  if (!v.email.trim()) errors.email = AuthMessages.enterEmail;
+  else if (!EMAIL_PATTERN.test(v.email.trim())) errors.email = AuthMessages.invalidEmail;
+  const digits = v.phone.replace(/\D/g, '');
+  if ((v.code_channel === 'sms' || digits) && digits.length < 10) {
+    errors.phone = AuthMessages.invalidPhone;
+  }
+  if (!v.code.trim()) errors.code = AuthMessages.enterCode;
+  return errors;
+}
+
+export function termsErrors(v: RegisterValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!v.agree) errors.agree = M.agreeRequired;
+  if (!v.print_name.trim()) errors.print_name = M.printNameRequired;
+  if (!v.title.trim()) errors.title = M.titleRequired;
+  if (!v.signature.startsWith('data:image/png;base64,')) errors.signature = M.signatureRequired;
+  return errors;
+}

@@ -1,0 +1,46 @@
+import { Anchor, Text } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { SmartLink } from '../../../components/smart-link';
+import { useStoredValue } from '../../../lib/use-stored';
+import { AuthCard } from '../components/auth-card';
+import { loginPathFor } from '../login-redirect';
+import { RoweSignInButton } from './rowe-sign-in-button';
+import classes from './rowe.module.css';
+
+/**
+ * /bindAccount (ROWE): links a Rowe identity to the signed-in trade account. The route table
+ * leaves it open (auth false), so the screen sends visitors to sign in first.
+ */
+export function BindAccountScreen() {
+  const token = useStoredValue('token');
+  const email = useStoredValue('userEmail');
+  if (!token) return <Navigate to={loginPathFor('/bindAccount')} replace />;
+
+  const footer = (
+    <Text size="sm">
+      Changed your mind?{' '}
+      <Anchor component={SmartLink} to="/accountSettings" fw={600}>
+        Back to Account Settings
+      </Anchor>
+    </Text>
+  );
+
+  return (
+    <AuthCard
+      title="Link your Rowe account"
+      lead={
+        email
+          ? `Link a Rowe account to your trade account ${email}, then sign in with Rowe next time.`
+          : 'Link a Rowe account to your trade account, then sign in with Rowe next time.'
+      }
+      footer={footer}
+    >
+      <ol className={classes.steps}>
+        <li>We take you to Rowe to sign in there.</li>
+        <li>Rowe asks you to allow the link and sends you back here.</li>
+        <li>From then on, Sign in with Rowe opens this trade account directly.</li>
+      </ol>
+      <RoweSignInButton bind>Link my Rowe account</RoweSignInButton>
+    </AuthCard>
+  );
+}

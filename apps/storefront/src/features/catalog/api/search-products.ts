@@ -1,0 +1,35 @@
+import type { AvailabilityValue, ProductCard, SearchProductsBody } from '@portal/contract';
+import { request } from '../../../lib/api-client';
+
+/** Filter groups the search answers with counts (contract `searchProductsVal.facets`). */
+export const FacetKeys = ['Room', 'Category', 'Brand', 'availability'] as const;
+export type FacetKey = (typeof FacetKeys)[number];
+
+export interface FacetValue {
+  value: string;
+  name: string;
+  count: number;
+}
+
+export type SortOption = NonNullable<SearchProductsBody['sort']>;
+export type { AvailabilityValue, SearchProductsBody };
+
+/** `val` of POST /mibd/product/search. */
+export interface SearchResult {
+  list: ProductCard[];
+  total: number;
+  current_page: number;
+  last_page: number;
+  page_size: number;
+  facets: Record<FacetKey, FacetValue[]>;
+  /** Nothing matched exactly: the list holds near matches. */
+  fuzzy: boolean;
+  /** Prices were included for this caller's mode (price filters and sorts apply). */
+  priced: boolean;
+}
+
+export const SEARCH_PATH = '/mibd/product/search';
+
+/** The one search behind every product list and search result (48 per page). */
+export const searchProducts = (body: SearchProductsBody, signal?: AbortSignal) =>
+  request<SearchResult>(SEARCH_PATH, { method: 'POST', body, signal });

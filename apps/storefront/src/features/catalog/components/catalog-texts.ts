@@ -1,0 +1,72 @@
+import { Messages } from '@portal/contract';
+import type { FacetKey, SortOption } from '../api/search-products';
+
+/** Texts of the catalogue screens (English: the spec forces the language). */
+export const CatalogTexts = {
+  noItems: Messages.noItemsForQuery,
+  nothingFound: Messages.nothingFound,
+  productNotExist: Messages.productNotExist,
+  productNoLongerAvailable: Messages.productNoLongerAvailable,
+  loginToSeePrice: Messages.loginToSeePrice,
+  priceRangeRequired: 'Please enter the price range',
+  insufficientInventory: 'Insufficient inventory',
+  unavailableForPurchase: 'Unavailable for Purchase',
+  searchHeading: (keyword: string) => `Results for “${keyword}”`,
+  resultCount: (total: number) =>
+    `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`,
+  fuzzyNote: 'No exact matches: showing the closest names.',
+  filters: 'Filters',
+  clearFilters: 'Clear all',
+  showResults: (total: number) => `Show ${total.toLocaleString('en-US')} results`,
+  showMore: (n: number) => `Show ${n} more`,
+  showLess: 'Show less',
+  sortLabel: 'Sort by',
+  price: 'Price',
+  priceMin: 'Min',
+  priceMax: 'Max',
+  applyPrice: 'Apply',
+  pagination: 'Pages',
+  yourPrice: 'Your price',
+  msrp: 'MSRP',
+  left: (n: number) => `${n} left`,
+  productMenu: 'Products',
+  shopAll: (name: string) => `Shop all ${name}`,
+  viewAll: (name: string) => `View all ${name}`,
+  sku: 'SKU',
+  dimensions: 'Dimensions',
+  materials: 'Materials',
+  finishes: 'Finishes',
+  collection: 'Collection',
+  gallery: 'Product images',
+  showImage: (n: number, total: number) => `Show image ${n} of ${total}`,
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  backToProducts: 'Back to products',
+  featured: 'Featured products',
+  shopByCategory: 'Shop by category',
+  browseAll: 'Browse all products',
+} as const;
+
+export const FacetTitles: Record<FacetKey, string> = {
+  Room: 'Room',
+  Category: 'Category',
+  Brand: 'Brand',
+  availability: 'Availability',
+};
+
+/** Availability names of spec 4 (the facet sends only the value). */
+export const AvailabilityNames: Record<string, string> = {
+  in_stock: 'In stock',
+  low_stock: 'Low stock',
+  backorder: 'Backorder',
+  unavailable: 'Unavailable',
+  taken_down: 'Taken down',
+};
+
+export const SortNames: Record<SortOption, string> = {
+  relevance: 'Relevance',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  newest: 'Newest',
+  name: 'Name: A to Z',
+};

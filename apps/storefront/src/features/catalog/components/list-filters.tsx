@@ -1,0 +1,76 @@
+import { UnstyledButton } from '@mantine/core';
+import { Availability } from '@portal/contract';
+import type { FacetKey, FacetValue, SearchResult } from '../api/search-products';
+import type { ListState } from '../hooks/list-url-state';
+import { AvailabilityNames, CatalogTexts, FacetTitles } from './catalog-texts';
+import { FacetGroup } from './facet-group';
+import classes from './list-filters.module.css';
+import { PriceRangeFilter } from './price-range-filter';
+
+interface ListFiltersProps {
+  state: ListState;
+  result: SearchResult | undefined;
+  /** Filter groups in this order; groups the route fixes are left out by the caller. */
+  groups: readonly FacetKey[];
+  onChange: (patch: Partial<ListState>) => void;
+}
+
+/** Availability values in the order of spec 4 (in stock first), not alphabetically. */
+const byAvailability = (values: readonly FacetValue[] = []) =>
+  [...values].sort(
+    (a, b) =>
+      (Availability as readonly string[]).indexOf(a.value) -
+      (Availability as readonly string[]).indexOf(b.value),
+  );
+
+/** Count of filters the visitor chose (for "Clear all" and the Filters button). */
+export const chosenFilters = (state: ListState) =>
+  state.Room.length +
+  state.Category.length +
+  state.Brand.length +
+  state.availability.length +
+  (state.price_min !== undefined || state.price_max !== undefined ? 1 : 0);
+
+export const clearedFilters: Partial<ListState> = {
+  Room: [],
+  Category: [],
+  Brand: [],
+  availability: [],
+  price_min: undefined,
+  price_max: undefined,
+};
+
+/** Facet groups with counts, then the price range (only when the results carry prices). */
+export function ListFilters({ state, result, groups, onChange }: ListFiltersProps) {
+  return (
+    <div className={classes.filters}>
+      {chosenFilters(state) > 0 && (
+        <UnstyledButton className={classes.clear} onClick={() => onChange(clearedFilters)}>
+          {CatalogTexts.clearFilters}
+        </UnstyledButton>
+      )}
+      {groups.map((key) => (
+        <FacetGroup
+          key={key}
+          title={FacetTitles[key]}
+          values={
+            key === 'availability'
+              ? byAvailability(result?.facets[key])
+              : (result?.facets[key] ?? [])
+          }
+          selected={state[key]}
+          onChange={(next) => onChange({ [key]: next })}
+          nameOf={key === 'availability' ? (f) => AvailabilityNames[f.value] ?? f.value : undefined}
+        />
+      ))}
+      {result?.priced && (
+        <PriceRangeFilter
+          key={`${state.price_min}-${state.price_max}`}
+          min={state.price_min}
+          max={state.price_max}
+          onApply={({ min, max }) => onChange({ price_min: min, price_max: max })}
+        />
+      )}
+    </div>
+  );
+}

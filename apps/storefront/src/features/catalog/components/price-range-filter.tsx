@@ -1,0 +1,72 @@
+import { Button, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { CatalogTexts } from './catalog-texts';
+import classes from './list-filters.module.css';
+import { validatePriceRange } from './price-range';
+
+interface PriceRangeFilterProps {
+  min?: number;
+  max?: number;
+  onApply: (range: { min?: number; max?: number }) => void;
+}
+
+const text = (value?: number) => (value === undefined ? '' : String(value));
+
+/** Minimum and maximum price; one end alone is refused with 'Please enter the price range'. */
+export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
+  const [from, setFrom] = useState(text(min));
+  const [to, setTo] = useState(text(max));
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validatePriceRange(from, to);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    setFrom(text(result.min));
+    setTo(text(result.max));
+    onApply({ min: result.min, max: result.max });
+  };
+
+  return (
+    <form className={classes.group} onSubmit={submit} noValidate aria-label={CatalogTexts.price}>
+      <p className={classes.legend}>{CatalogTexts.price}</p>
+      <div className={classes.priceRow}>
+        <TextInput
+          size="xs"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          aria-label={`${CatalogTexts.price} ${CatalogTexts.priceMin}`}
+          placeholder={CatalogTexts.priceMin}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          error={Boolean(error)}
+        />
+        <span aria-hidden="true">–</span>
+        <TextInput
+          size="xs"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          aria-label={`${CatalogTexts.price} ${CatalogTexts.priceMax}`}
+          placeholder={CatalogTexts.priceMax}
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          error={Boolean(error)}
+        />
+        <Button size="xs" variant="default" type="submit">
+          {CatalogTexts.applyPrice}
+        </Button>
+      </div>
+      {error && (
+        <p className={classes.error} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

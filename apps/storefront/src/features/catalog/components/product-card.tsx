@@ -1,0 +1,58 @@
+import type { ProductCard as Product } from '@portal/contract';
+import { SmartLink } from '../../../components/smart-link';
+import classes from './product-card.module.css';
+import { ProductImage, sized } from './product-image';
+import { ProductPrice } from './product-price';
+import { StatusTag } from './status-tag';
+import { flashStockNote } from './stock-note';
+
+interface ProductCardProps {
+  product: Product;
+  href: string;
+  signedIn: boolean;
+  /** First row: loaded at once (the largest paint of the page), the rest lazily. */
+  eager?: boolean;
+  /** Fetched before other pictures (fetchpriority high). */
+  priority?: boolean;
+  /** The flash-deal site shows how many units are left (cash_stock). */
+  flashStock?: boolean;
+}
+
+/** A product in a list: picture, name, status tag, price by role. */
+export function ProductCard(props: ProductCardProps) {
+  const { product, href, signedIn, eager, priority, flashStock } = props;
+  const stock = flashStock ? flashStockNote(product.cash_stock) : null;
+  return (
+    <article className={classes.card} data-testid="product-card" data-sku={product.sku_number}>
+      <SmartLink to={href} className={classes.link}>
+        <div className={classes.media}>
+          <ProductImage
+            className={classes.image}
+            src={sized(product.image, 300)}
+            srcSet={`${sized(product.image, 300)} 300w, ${sized(product.image, 400)} 400w`}
+            sizes="(max-width: 40em) 50vw, (max-width: 75em) 33vw, 300px"
+            width={300}
+            height={225}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
+        </div>
+        <span className={classes.category}>{product.category}</span>
+        <h3 className={classes.name}>{product.name}</h3>
+      </SmartLink>
+      <div className={classes.meta}>
+        <StatusTag tag={product.status_tag} />
+      </div>
+      {stock && (
+        <div className={classes.meta}>
+          <span className={classes.stock} data-tone={stock.tone} data-testid="flash-stock">
+            {stock.text}
+          </span>
+        </div>
+      )}
+      <ProductPrice product={product} signedIn={signedIn} />
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Container, Text } from '@mantine/core';
+import type { BrandCode, ProductDetail } from '@portal/contract';
+import { type ReactNode, useEffect } from 'react';
+import { PageHeading } from '../../../components/page-heading';
+import { SmartLink } from '../../../components/smart-link';
+import { useProductDetail } from '../hooks/use-product-detail';
+import { CatalogTexts } from './catalog-texts';
+import { type ProductActionSlots, ProductActions } from './product-actions';
+import classes from './product-detail.module.css';
+import { ProductFacts } from './product-facts';
+import { ProductGallery } from './product-gallery';
+import { listHref } from './product-href';
+import { ProductPrice } from './product-price';
+import { StatusTag } from './status-tag';
+import { flashStockNote } from './stock-note';
+
+interface ProductDetailScreenProps {
+  sku: string;
+  brand: BrandCode;
+  signedIn: boolean;
+  roles: readonly string[];
+  /** Page title suffix of the brand ('Caracole'). */
+  titleSuffix: string;
+  actions?: ProductActionSlots;
+}
+
+function Message({
+  title,
+  brand,
+  children,
+}: {
+  title: string;
+  brand: BrandCode;
+  children?: ReactNode;
+}) {
+  return (
+    <Container size="sm" className={classes.message}>
+      <PageHeading className={classes.messageTitle}>{title}</PageHeading>
+      {children}
+      <Button component={SmartLink} to={listHref(brand)} variant="default" mt="xl">
+        {CatalogTexts.backToProducts}
+      </Button>
+    </Container>
+  );
+}
+
+function Loading() {
+  return (
+    <Container size="lg" className={classes.screen} role="status" aria-label="Loading product">
+      <div className={classes.layout}>
+        <div className={classes.skGallery} />
+        <div>
+          <div className={classes.skLine} style={{ width: '30%' }} />
+          <div className={classes.skLine} style={{ width: '80%', height: 36 }} />
+          <div className={classes.skLine} style={{ width: '50%' }} />
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+/** A product page: gallery, name, status, price by role, facts and the role-gated actions. */
+export function ProductDetailScreen(props: ProductDetailScreenProps) {
+  const { sku, brand, signedIn, roles, titleSuffix, actions } = props;
+  const { data: product, isPending, isError, refetch } = useProductDetail(sku);
+
+  useEffect(() => {
+    if (product) document.title = `${product.name} | ${titleSuffix}`;
+  }, [product, titleSuffix]);
+
+  if (!sku || product === null)
+    return <Message title={CatalogTexts.productNotExist} brand={brand} />;
+  if (isError)
+    return (
+      <Message title={CatalogTexts.productNotExist} brand={brand}>
+        <Button variant="subtle" mt="md" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Message>
+    );
+  if (isPending || !product) return <Loading />;
+  if (product.availability === 'taken_down')
+    return (
+      <Message title={CatalogTexts.productNoLongerAvailable} brand={brand}>
+        <Text c="dimmed" mt="sm">
+          {product.name} ({product.sku_number})
+        </Text>
+      </Message>
+    );
+  return (
+    <ProductView
+      product={product}
+      brand={brand}
+      signedIn={signedIn}
+      roles={roles}
+      actions={actions}
+    />
+  );
+}
+
+interface ProductViewProps {
+  product: ProductDetail;
+  brand: BrandCode;
+  signedIn: boolean;
+  roles: readonly string[];
+  actions?: ProductActionSlots;
+}
+
+function ProductView({ product, brand, signedIn, roles, actions }: ProductViewProps) {
+  const images = product.images.length ? product.images : [product.image];
+  const stock = brand === 'FFD' ? flashStockNote(product.cash_stock) : null;
+  return (
+    <Container size="lg" className={classes.screen}>
+      <div className={classes.layout}>
+        <ProductGallery images={images} name={product.name} />
+        <div className={classes.info}>
+          <Text className={classes.eyebrow}>{product.category}</Text>
+          <PageHeading className={classes.name}>{product.name}</PageHeading>
+          <div className={classes.status}>
+            <StatusTag tag={product.status_tag} />
+            {stock && (
+              <span className={classes.stock} data-tone={stock.tone} data-testid="flash-stock">
+                {stock.text}
+              </span>
+            )}
+          </div>
+          <div className={classes.priceBlock}>
+            <ProductPrice product={product} signedIn={signedIn} size="lg" />
+          </div>
+          <ProductActions product={product} roles={roles} slots={actions} />
+          <ProductFacts product={product} brand={brand} />
+          {product.description && (
+            <Text className={classes.description}>{product.description}</Text>
+          )}
+        </div>
+      </div>
+    </Container>
+  );
+}

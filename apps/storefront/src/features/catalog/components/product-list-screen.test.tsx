@@ -1,0 +1,137 @@
+import type { ProductCard } from '@portal/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render';
+import type { SearchResult } from '../api/search-products';
+import { ProductListScreen } from './product-list-screen';
+
+const card = (i: number): ProductCard => ({
+  sku_number: `SKU-${i}`,
+  brand_id: 'ca',
+  name: `Chair ${i}`,
+  image: `/mibd/file/read_file/product/chair-${i}.jpg`,
+  status: '1',
+  stock: 9,
+  future_stock: 0,
+  cash_stock: 0,
+  availability: 'in_stock',
+  status_tag: 'in stock',
+  is_new: false,
+  category: 'Accent Chairs',
+  product_width: 30,
+  product_length: 30,
+  product_height: 30,
+});
+
+const result = (over: Partial<SearchResult> = {}): SearchResult => ({
+  list: Array.from({ length: 6 }, (_, i) => card(i)),
+  total: 100,
+  current_page: 1,
+  last_page: 3,
+  page_size: 48,
+  facets: {
+    Room: [{ value: 'living_room', name: 'Living Room', count: 80 }],
+    Category: [{ value: 'accent-chairs', name: 'Accent Chairs', count: 100 }],
+    Brand: [],
+    availability: [{ value: 'in_stock', name: '', count: 100 }],
+  },
+  fuzzy: false,
+  priced: false,
+  ...over,
+});
+
+function mount(path: string, routeName: string, val: SearchResult, pattern = '*') {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ err: 200, errmsg: '', val }));
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = renderRoutes(
+    [
+      {
+        path: pattern,
+        element: (
+          <QueryClientProvider client={client}>
+            <ProductListScreen routeName={routeName} brand="HOM" signedIn={false} />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    path,
+  );
+  return { ...view, bodies };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('product list screen', () => {
+  it('shows skeletons, then cards with sized, lazily loaded pictures after the first row', async () => {
+    mount('/productList', 'productList', result());
+    expect(screen.getByRole('status', { name: 'Loading products' })).toBeTruthy();
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards).toHaveLength(6);
+    const imgs = cards.map((c) => c.querySelector('img')!);
+    expect(imgs.map((i) => i.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(imgs[0]?.getAttribute('src')).toBe('/mibd/file/read_file/product/chair-0.jpg?width=300');
+    expect([imgs[0]?.getAttribute('width'), imgs[0]?.getAttribute('height')]).toEqual([
+      '300',
+      '225',
+    ]);
+    expect(within(cards[0]!).getByText('Login to see your price')).toBeTruthy();
+    expect(screen.getByTestId('result-count').textContent).toBe('100 products');
+  });
+
+  it('without prices: no price filter and no price sorts', async () => {
+    mount('/productList', 'productList', result());
+    await screen.findAllByTestId('product-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await screen.findByRole('checkbox', { name: /Living Room/ });
+    expect(screen.queryByRole('form', { name: 'Price' })).toBeNull();
+    const sorts = within(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option');
+    expect(sorts.map((o) => o.getAttribute('value'))).toEqual(['relevance', 'newest', 'name']);
+  });
+
+  it('with prices: the price filter and both price sorts', async () => {
+    mount('/productList', 'productList', result({ priced: true }));
+    await screen.findAllByTestId('product-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' })); // narrow screen (jsdom)
+    expect(await screen.findByRole('form', { name: 'Price' })).toBeTruthy();
+    const sorts = within(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option');
+    expect(sorts.map((o) => o.getAttribute('value'))).toContain('price_desc');
+  });
+
+  it('a filter goes into the address (back to page 1) and into the search call', async () => {
+    const { router, bodies } = mount('/productList?page=2', 'productList', result());
+    await screen.findAllByTestId('product-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Living Room \(80\)/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?Room=living_room'));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ Room: ['living_room'], sort: 'relevance', current_page: 1 }),
+    );
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it("empty search: 'Nothing found'; empty filtered list: the spec's text", async () => {
+    const empty = result({ list: [], total: 0, last_page: 1 });
+    const search = mount('/productList/search?keyWord=zzz', 'searchResult', empty);
+    expect(await screen.findByText('Nothing found')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Results for “zzz”');
+    search.unmount();
+    mount('/productList?Room=outdoor', 'productList', empty);
+    expect(await screen.findByText('There are no available items for this query.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,164 @@
+import { Button, Container, Pagination, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { BrandCode } from '@portal/contract';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { humanizeSlug, type ListRouteSpec, listRouteSpec } from '../api/list-route-spec';
+import { FacetKeys, type SearchResult } from '../api/search-products';
+import { type ListState, toSearchBody } from '../hooks/list-url-state';
+import { useListState } from '../hooks/use-list-state';
+import { useProductSearch } from '../hooks/use-product-search';
+import { ActiveFilters } from './active-filters';
+import { CatalogTexts } from './catalog-texts';
+import { chosenFilters, clearedFilters, ListFilters } from './list-filters';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import classes from './product-list.module.css';
+import { SortSelect } from './sort-select';
+
+const FiltersDrawer = lazy(() => import('./filters-drawer'));
+
+interface ProductListScreenProps {
+  /** The contract route name of the screen (productList, productCaracole, FFDSearch, ...). */
+  routeName: string;
+  brand: BrandCode;
+  signedIn: boolean;
+}
+
+const WIDE = '(min-width: 62em)';
+
+function headingOf(spec: ListRouteSpec, state: ListState, result?: SearchResult): string {
+  if (state.keyWord && (spec.search || !spec.titleSlug))
+    return CatalogTexts.searchHeading(state.keyWord);
+  if (!spec.titleSlug) return spec.title;
+  const { key, slug } = spec.titleSlug;
+  const facet =
+    key === 'Category' ? result?.facets.Category.find((f) => f.value === slug) : undefined;
+  return facet?.name ?? humanizeSlug(slug);
+}
+
+/** Every product list and search result: heading, filters, sort, 48 cards a page, pages. */
+export function ProductListScreen({ routeName, brand, signedIn }: ProductListScreenProps) {
+  const { type, identifying } = useParams();
+  const { search } = useLocation();
+  const spec = useMemo(
+    () => listRouteSpec({ name: routeName, params: { type, identifying } }),
+    [routeName, type, identifying],
+  ) as ListRouteSpec;
+  const { state, update } = useListState(spec);
+  const body = useMemo(() => toSearchBody(state, spec, brand), [state, spec, brand]);
+  const { data: result, isPending, isPlaceholderData, isError, refetch } = useProductSearch(body);
+  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+
+  const groups = FacetKeys.filter(
+    (key) => !spec.fixed.includes(key) && (key !== 'Brand' || brand === 'HOM'),
+  );
+  const chosen = chosenFilters(state);
+  const filters = <ListFilters state={state} result={result} groups={groups} onChange={update} />;
+  const searching = Boolean(state.keyWord) || spec.search;
+
+  let content: ReactNode;
+  if (isPending) {
+    content = <ProductGridSkeleton label="Loading products" flashStock={brand === 'FFD'} />;
+  } else if (!result) {
+    content = (
+      <div className={classes.empty} role="alert">
+        <Text>{CatalogTexts.noItems}</Text>
+        {isError && (
+          <Button variant="default" mt="md" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  } else if (result.total === 0) {
+    content = (
+      <div className={classes.empty} data-testid="list-empty">
+        <Text size="lg">{searching ? CatalogTexts.nothingFound : CatalogTexts.noItems}</Text>
+        {chosen > 0 && (
+          <Button variant="default" mt="md" onClick={() => update(clearedFilters)}>
+            {CatalogTexts.clearFilters}
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    content = (
+      <ProductGrid
+        products={result.list}
+        brand={brand}
+        signedIn={signedIn}
+        stale={isPlaceholderData}
+      />
+    );
+  }
+
+  return (
+    <Container size="lg" className={classes.screen}>
+      <header className={classes.head}>
+        <PageHeading className={classes.title}>{headingOf(spec, state, result)}</PageHeading>
+        <p className={classes.count} aria-live="polite" data-testid="result-count">
+          {result ? CatalogTexts.resultCount(result.total) : '\u00a0'}
+        </p>
+      </header>
+      <div className={classes.layout}>
+        {wide && <aside className={classes.sidebar}>{filters}</aside>}
+        <section
+          className={classes.results}
+          aria-label="Products"
+          // The address the cards on screen belong to (browser tests wait for it).
+          data-loaded={isPending || isPlaceholderData ? undefined : search || '?'}
+        >
+          <div className={classes.toolbar}>
+            {!wide && (
+              <Button
+                variant="default"
+                size="sm"
+                onClick={() => {
+                  setDrawerUsed(true);
+                  drawer.open();
+                }}
+              >
+                {CatalogTexts.filters}
+                {chosen > 0 ? ` (${chosen})` : ''}
+              </Button>
+            )}
+            {wide && (
+              <ActiveFilters state={state} result={result} groups={groups} onChange={update} />
+            )}
+            {result?.fuzzy && <Text className={classes.note}>{CatalogTexts.fuzzyNote}</Text>}
+            <div className={classes.sort}>
+              <SortSelect
+                value={state.sort}
+                onChange={(sort) => update({ sort })}
+                priced={result?.priced ?? false}
+                searching={searching}
+              />
+            </div>
+          </div>
+          {content}
+          {result && result.last_page > 1 && (
+            <nav className={classes.pages} aria-label={CatalogTexts.pagination}>
+              <Pagination
+                total={result.last_page}
+                value={state.page}
+                onChange={(page) => update({ page })}
+                siblings={wide ? 1 : 0}
+                boundaries={1}
+              />
+            </nav>
+          )}
+        </section>
+      </div>
+      {!wide && drawerUsed && (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={drawerOpen} onClose={drawer.close} total={result?.total ?? 0}>
+            {filters}
+          </FiltersDrawer>
+        </Suspense>
+      )}
+    </Container>
+  );
+}

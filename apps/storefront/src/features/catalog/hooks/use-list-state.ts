@@ -1,0 +1,31 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ListRouteSpec } from '../api/list-route-spec';
+import { type ListState, readListState, writeListState } from './list-url-state';
+
+/**
+ * The list's state, read from the address and written back to it: each change is a new history
+ * entry (Back restores the previous list). Filter and sort changes go back to page 1 and keep the
+ * scroll position; a page change scrolls to the top.
+ */
+export function useListState(spec: ListRouteSpec) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(
+    () => readListState(new URLSearchParams(location.search), spec),
+    [location.search, spec],
+  );
+
+  const update = useCallback(
+    (patch: Partial<ListState>) => {
+      const paging = patch.page !== undefined;
+      const next: ListState = { ...state, ...patch, page: paging ? (patch.page ?? 1) : 1 };
+      const search = writeListState(next, spec, location.search);
+      if (search === location.search) return;
+      void navigate({ pathname: location.pathname, search }, { preventScrollReset: !paging });
+    },
+    [state, spec, location.pathname, location.search, navigate],
+  );
+
+  return { state, update };
+}

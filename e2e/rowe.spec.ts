@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { startRoweProvider } from '../apps/api/test/fixtures/oidc-provider';
+import { ROWE_IDP_PORT, ROWE_REDIRECT } from './playwright.config';
+import { RowePage } from './pages/rowe.page';
+
+/**
+ * Rowe single sign-on against a real OpenID provider (node-oidc-provider, started here on the
+ * port the e2e server's ROWE_OIDC_ISSUER names). Serial: the tests share the provider and the
+ * links they make.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'Portal-Demo-2026!';
+let provider: Awaited<ReturnType<typeof startRoweProvider>> | undefined;
+
+test.beforeAll(async () => {
+  provider = await startRoweProvider(ROWE_REDIRECT, ROWE_IDP_PORT);
+});
+
+test.afterAll(async () => {
+  await provider?.close();
+});
+
+test('Sign in with Rowe: link a trade account once, then straight in', async ({ page }) => {
+  const rowe = new RowePage(page);
+  await rowe.startSignIn('riley-e2e');
+  await expect(rowe.heading).toHaveText('Link your Rowe account');
+  await expect(rowe.identity).toContainText('riley-e2e@rowe.test');
+
+  // A wrong password shows the server's message and keeps the form.
+  await rowe.linkWithTradeAccount('designer@demo.test', 'not-the-password');
+  await expect(rowe.error).toBeVisible();
+  await rowe.linkWithTradeAccount('designer@demo.test', PASSWORD);
+  await rowe.expectSignedInAs('Dana Whitfield');
+  await expect(page).toHaveURL(/\/home\?u=/);
+
+  await rowe.signOut();
+  await rowe.startSignIn('riley-e2e');
+  await rowe.expectSignedInAs('Dana Whitfield');
+  await expect(page).toHaveURL(/\/home\?u=/);
+  await expect(page.getByRole('heading', { name: 'Link your Rowe account' })).toHaveCount(0);
+});
+
+test('/bindAccount: sign in first, link a Rowe account, then sign in with it', async ({ page }) => {
+  const rowe = new RowePage(page);
+  await page.goto(`${rowe.site.origin}/bindAccount`);
+  await expect(page).toHaveURL(`${rowe.site.origin}/login?redirect=%2FbindAccount`);
+  await rowe.login.signIn('assistant@demo.test', PASSWORD);
+  await expect(page).toHaveURL(/\/bindAccount\?u=/);
+
+  await rowe.linkButton.click();
+  await rowe.passProvider('riley-bind');
+  await expect(rowe.heading).toHaveText('Your Rowe account is linked');
+  await expect(rowe.identity).toContainText('riley-bind@rowe.test');
+
+  await rowe.signOut();
+  await rowe.startSignIn('riley-bind');
+  await rowe.expectSignedInAs('Sam Ortiz');
+});

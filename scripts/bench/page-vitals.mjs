@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { assertChromium } from '../chromium.mjs';
+import { median, root, SLUGS, startServer } from './util.mjs';
+
+/**
+ * Issue 4: largest contentful paint and cumulative layout shift of the production build in
+ * Chromium, measured the way Lighthouse's mobile preset throttles a page: a 375 × 812 phone,
+ * the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate) and a Fast-3G network (CDP
+ * Network.emulateNetworkConditions: 562.5 ms per request, 1.44 Mbit/s down, 675 kbit/s up).
+ * Each page is loaded RUNS times with an empty cache; the median is printed. Targets: LCP at most
+ * 2.0 s, CLS at most 0.05.
+ */
+
+const RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 3);
+const PORT = 8393;
+const NETWORK = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const PHONE = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+};
+
+/** Collects LCP (last candidate) and CLS (largest session window: 1 s gap, 5 s cap). */
+const OBSERVERS = () => {
+  const vitals = { lcp: 0, lcpElement: '', cls: 0, shifts: [] };
+  window.__vitals = vitals;
+  const describe = (el) =>
+    el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '';
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      vitals.lcp = entry.startTime;
+      vitals.lcpElement = describe(entry.element);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  let window_ = { value: 0, start: -1e9, last: -1e9 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      if (entry.startTime - window_.last > 1000 || entry.startTime - window_.start > 5000) {
+        window_ = { value: 0, start: entry.startTime, last: entry.startTime };
+      }
+      window_.value += entry.value;
+      window_.last = entry.startTime;
+      vitals.cls = Math.max(vitals.cls, window_.value);
+      vitals.shifts.push({
+        at: Math.round(entry.startTime),
+        value: Number(entry.value.toFixed(4)),
+        nodes: entry.sources.map((s) => describe(s.node)).join(' '),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** One cold load of `url` under the phone profile; resolves with its vitals. */
+async function measure(browser, url) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVERS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    // Late shifts (the header menu, images) count too: keep watching a little longer.
+    await page.waitForTimeout(3000);
+    return await page.evaluate(() => window.__vitals);
+  } finally {
+    await context.close();
+  }
+}
+
+const pagesToMeasure = () => [
+  { label: 'HOM /productList', slug: 'hom', path: '/productList' },
+  ...SLUGS.map((slug) => ({ label: `${slug.toUpperCase()} /home`, slug, path: '/home' })),
+];
+
+export const benchPageVitals = async () => {
+  const dist = process.env.STOREFRONT_DIST ?? path.join(root, 'apps/storefront/dist');
+  const missing = SLUGS.filter((slug) => !fs.existsSync(path.join(dist, slug, 'index.html')));
+  if (missing.length) {
+    console.log(`(no build of ${missing.join(', ')} in ${dist}: run "npm run build" first)`);
+    return;
+  }
+  const executablePath = assertChromium();
+  const server = await startServer({ port: PORT, dataDir: path.join(root, '.tmp/bench-vitals') });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  try {
+    const origin = (slug) => `http://${slug}.localhost:${PORT}`;
+    // Warm the server (first queries, image resizes) without throttling; not measured.
+    const warm = await browser.newPage();
+    for (const p of pagesToMeasure()) await warm.goto(`${origin(p.slug)}${p.path}`, { waitUntil: 'networkidle' });
+    await warm.close();
+
+    console.log(
+      `phone 375×812, CPU ${CPU_SLOWDOWN}× slower, Fast 3G (562.5 ms, 1.44 Mbit/s); median of ${RUNS} cold loads`,
+    );
+    console.log('page                 LCP       CLS     LCP element');
+    for (const p of pagesToMeasure()) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${origin(p.slug)}${p.path}`));
+      const lcp = median(runs.map((r) => r.lcp));
+      const cls = median(runs.map((r) => r.cls));
+      const element = runs.find((r) => r.lcp === lcp)?.lcpElement ?? '';
+      const flags = `${lcp > 2000 ? '  LCP over 2.0 s' : ''}${cls > 0.05 ? '  CLS over 0.05' : ''}`;
+      console.log(
+        `${p.label.padEnd(20)} ${`${(lcp / 1000).toFixed(2)} s`.padStart(7)}  ${cls.toFixed(3).padStart(6)}   ${element}${flags}`,
+      );
+      const shifts = runs.flatMap((r) => r.shifts);
+      if (process.env.BENCH_VITALS_VERBOSE && shifts.length) console.log('   shifts:', shifts);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+};
