@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startRoweProvider } from '../apps/api/test/fixtures/oidc-provider';
-import { ROWE_IDP_PORT, ROWE_REDIRECT } from './playwright.config';
 import { RowePage } from './pages/rowe.page';
+import { ROWE_IDP_PORT, ROWE_REDIRECT } from './playwright.config';
 
 /**
  * Rowe single sign-on against a real OpenID provider (node-oidc-provider, started here on the

@@ -80,9 +80,9 @@ export class ProductListPage {
   async goToPage(n: number) {
     await this.page
       .getByRole('navigation', { name: 'Pages' })
-      .getByRole('button', { name: String(n), exact: true })
+      .getByRole('link', { name: `Page ${n}`, exact: true })
       .click();
-    await expect.poll(() => new URL(this.page.url()).searchParams.get('page')).toBe(String(n));
+    await expect.poll(() => this.query('page')).toBe(String(n));
     await this.waitForResults();
   }
 

@@ -11,7 +11,19 @@ import type { RouteHandle } from './route-handle';
 /** Screens shared by every brand; routes without an entry show the shared heading screen. */
 const sharedModules: Readonly<Record<string, LazyRouteModule>> = {
   home: () => import('./routes/home.route'),
+  // A login redirect to /home lands on /page/home (spec 2): the same landing.
+  pageHome: () => import('./routes/home.route'),
   '404': () => import('./routes/not-found.route'),
+  ...Object.fromEntries(
+    [
+      'privacyPolicy',
+      'TermsOfUse',
+      'cookiesPolicy',
+      'refundPolicy',
+      'cancellation',
+      'warranty',
+    ].map((name): [string, LazyRouteModule] => [name, () => import('./routes/legal.route')]),
+  ),
   ...authModules,
   ...catalogModules,
 };

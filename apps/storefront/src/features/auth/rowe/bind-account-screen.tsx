@@ -4,8 +4,8 @@ import { SmartLink } from '../../../components/smart-link';
 import { useStoredValue } from '../../../lib/use-stored';
 import { AuthCard } from '../components/auth-card';
 import { loginPathFor } from '../login-redirect';
-import { RoweSignInButton } from './rowe-sign-in-button';
 import classes from './rowe.module.css';
+import { RoweSignInButton } from './rowe-sign-in-button';
 
 /**
  * /bindAccount (ROWE): links a Rowe identity to the signed-in trade account. The route table

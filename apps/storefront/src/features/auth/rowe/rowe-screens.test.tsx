@@ -172,7 +172,9 @@ describe('/validateLogon', () => {
     renderAt(`/validateLogon${callbackQuery()}`, () =>
       envelope(200, '', { linked: true, user: null, RoweLinkingCode: null, ...identity }),
     );
-    expect(await screen.findByRole('heading', { name: 'Your Rowe account is linked' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your Rowe account is linked' }),
+    ).toBeTruthy();
     expect(getStored('token')).toBe('tok-here');
   });
 

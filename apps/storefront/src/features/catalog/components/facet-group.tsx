@@ -1,4 +1,4 @@
-import { Checkbox, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { FacetValue } from '../api/search-products';
 import { CatalogTexts } from './catalog-texts';
@@ -42,17 +42,17 @@ export function FacetGroup({
       <ul className={classes.options}>
         {shown.map((facet) => (
           <li key={facet.value}>
-            <Checkbox
-              size="xs"
-              checked={chosen.has(facet.value)}
-              onChange={() => toggle(facet.value)}
-              label={
-                <span className={classes.option}>
-                  {nameOf ? nameOf(facet) : facet.name}{' '}
-                  <span className={classes.count}>({facet.count.toLocaleString('en-US')})</span>
-                </span>
-              }
-            />
+            <label className={classes.check}>
+              <input
+                type="checkbox"
+                checked={chosen.has(facet.value)}
+                onChange={() => toggle(facet.value)}
+              />
+              <span className={classes.option}>
+                {nameOf ? nameOf(facet) : facet.name}{' '}
+                <span className={classes.count}>({facet.count.toLocaleString('en-US')})</span>
+              </span>
+            </label>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { ProductCard as Product } from '@portal/contract';
 import { SmartLink } from '../../../components/smart-link';
 import classes from './product-card.module.css';
-import { ProductImage, sized } from './product-image';
+import { cardImage, ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { StatusTag } from './status-tag';
 import { flashStockNote } from './stock-note';
@@ -28,9 +28,7 @@ export function ProductCard(props: ProductCardProps) {
         <div className={classes.media}>
           <ProductImage
             className={classes.image}
-            src={sized(product.image, 300)}
-            srcSet={`${sized(product.image, 300)} 300w, ${sized(product.image, 400)} 400w`}
-            sizes="(max-width: 40em) 50vw, (max-width: 75em) 33vw, 300px"
+            {...cardImage(product.image)}
             width={300}
             height={225}
             alt=""

@@ -46,7 +46,12 @@ function Message({
 
 function Loading() {
   return (
-    <Container size="lg" className={classes.screen} role="status" aria-label="Loading product">
+    <Container
+      size="lg"
+      className={classes.screen}
+      role="status"
+      aria-label={CatalogTexts.loadingProduct}
+    >
       <div className={classes.layout}>
         <div className={classes.skGallery} />
         <div>
@@ -72,9 +77,9 @@ export function ProductDetailScreen(props: ProductDetailScreenProps) {
     return <Message title={CatalogTexts.productNotExist} brand={brand} />;
   if (isError)
     return (
-      <Message title={CatalogTexts.productNotExist} brand={brand}>
+      <Message title={CatalogTexts.productLoadFailed} brand={brand}>
         <Button variant="subtle" mt="md" onClick={() => void refetch()}>
-          Try again
+          {CatalogTexts.tryAgain}
         </Button>
       </Message>
     );

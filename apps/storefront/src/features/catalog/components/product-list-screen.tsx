@@ -1,4 +1,4 @@
-import { Button, Container, Pagination, Text } from '@mantine/core';
+import { Button, Container, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { BrandCode } from '@portal/contract';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { useProductSearch } from '../hooks/use-product-search';
 import { ActiveFilters } from './active-filters';
 import { CatalogTexts } from './catalog-texts';
 import { chosenFilters, clearedFilters, ListFilters } from './list-filters';
+import { ListPagination } from './list-pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import classes from './product-list.module.css';
 import { SortSelect } from './sort-select';
@@ -42,10 +43,12 @@ export function ProductListScreen({ routeName, brand, signedIn }: ProductListScr
   const { type, identifying } = useParams();
   const { search } = useLocation();
   const spec = useMemo(
-    () => listRouteSpec({ name: routeName, params: { type, identifying } }),
+    () =>
+      listRouteSpec({ name: routeName, params: { type, identifying } }) ??
+      (listRouteSpec({ name: 'productList', params: {} }) as ListRouteSpec),
     [routeName, type, identifying],
-  ) as ListRouteSpec;
-  const { state, update } = useListState(spec);
+  );
+  const { state, update, hrefFor } = useListState(spec);
   const body = useMemo(() => toSearchBody(state, spec, brand), [state, spec, brand]);
   const { data: result, isPending, isPlaceholderData, isError, refetch } = useProductSearch(body);
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
@@ -61,16 +64,28 @@ export function ProductListScreen({ routeName, brand, signedIn }: ProductListScr
 
   let content: ReactNode;
   if (isPending) {
-    content = <ProductGridSkeleton label="Loading products" flashStock={brand === 'FFD'} />;
+    content = (
+      <ProductGridSkeleton label={CatalogTexts.loadingProducts} flashStock={brand === 'FFD'} />
+    );
   } else if (!result) {
     content = (
       <div className={classes.empty} role="alert">
-        <Text>{CatalogTexts.noItems}</Text>
+        <Text>{CatalogTexts.loadFailed}</Text>
         {isError && (
           <Button variant="default" mt="md" onClick={() => void refetch()}>
-            Try again
+            {CatalogTexts.tryAgain}
           </Button>
         )}
+      </div>
+    );
+  } else if (result.total > 0 && result.list.length === 0) {
+    // A page past the last one (an old link): offer the first page.
+    content = (
+      <div className={classes.empty} data-testid="list-empty">
+        <Text size="lg">{CatalogTexts.noItems}</Text>
+        <Button variant="default" mt="md" onClick={() => update({ page: 1 })}>
+          {CatalogTexts.firstPage}
+        </Button>
       </div>
     );
   } else if (result.total === 0) {
@@ -140,15 +155,11 @@ export function ProductListScreen({ routeName, brand, signedIn }: ProductListScr
           </div>
           {content}
           {result && result.last_page > 1 && (
-            <nav className={classes.pages} aria-label={CatalogTexts.pagination}>
-              <Pagination
-                total={result.last_page}
-                value={state.page}
-                onChange={(page) => update({ page })}
-                siblings={wide ? 1 : 0}
-                boundaries={1}
-              />
-            </nav>
+            <ListPagination
+              page={state.page}
+              last={result.last_page}
+              hrefOf={(page) => hrefFor({ page })}
+            />
           )}
         </section>
       </div>

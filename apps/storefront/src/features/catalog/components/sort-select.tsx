@@ -1,7 +1,7 @@
-import { NativeSelect } from '@mantine/core';
 import type { SortOption } from '../api/search-products';
 import { SORTS } from '../hooks/list-url-state';
 import { CatalogTexts, SortNames } from './catalog-texts';
+import classes from './list-filters.module.css';
 
 interface SortSelectProps {
   value: SortOption;
@@ -12,22 +12,25 @@ interface SortSelectProps {
   searching: boolean;
 }
 
+/** The list's sort: the browser's own select (keyboard and phone pickers for free). */
 export function SortSelect({ value, onChange, priced, searching }: SortSelectProps) {
   const options = SORTS.filter((s) => priced || !s.startsWith('price')).map((s) => ({
     value: s,
     label: s === 'relevance' && !searching ? 'Featured' : SortNames[s],
   }));
   return (
-    <NativeSelect
-      size="sm"
-      label={CatalogTexts.sortLabel}
-      data={options}
-      value={options.some((o) => o.value === value) ? value : 'relevance'}
-      onChange={(event) => onChange(event.currentTarget.value as SortOption)}
-      styles={{
-        root: { display: 'flex', alignItems: 'center', gap: 8 },
-        label: { whiteSpace: 'nowrap' },
-      }}
-    />
+    <label className={classes.sort}>
+      <span>{CatalogTexts.sortLabel}</span>
+      <select
+        value={options.some((o) => o.value === value) ? value : 'relevance'}
+        onChange={(event) => onChange(event.currentTarget.value as SortOption)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -3,8 +3,12 @@ import { startEarly } from '../api/early-requests';
 import { listRouteSpec } from '../api/list-route-spec';
 import { productBySku } from '../api/product-by-sku';
 import { searchProducts } from '../api/search-products';
+import { preloadCardImages } from '../components/product-image';
 import { catalogKeys } from './catalog-keys';
 import { readListState, toSearchBody } from './list-url-state';
+
+/** Pictures asked for with the results: the first row on a phone. */
+const FIRST_ROW = 2;
 
 /** The early-call key of a query key (the screen's query looks it up by the same key). */
 export const earlyKey = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
@@ -20,7 +24,11 @@ export function prefetchList(
   const spec = listRouteSpec(route);
   if (!spec) return;
   const body = toSearchBody(readListState(new URLSearchParams(route.search), spec), spec, brand);
-  startEarly(earlyKey(catalogKeys.search(body)), () => searchProducts(body));
+  startEarly(earlyKey(catalogKeys.search(body)), async () => {
+    const result = await searchProducts(body);
+    preloadCardImages(result.list.slice(0, FIRST_ROW).map((p) => p.image));
+    return result;
+  });
 }
 
 /** The same for a product page. */

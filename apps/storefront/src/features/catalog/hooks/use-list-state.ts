@@ -27,5 +27,12 @@ export function useListState(spec: ListRouteSpec) {
     [state, spec, location.pathname, location.search, navigate],
   );
 
-  return { state, update };
+  /** The address of the list with a change applied (links, such as the pages). */
+  const hrefFor = useCallback(
+    (patch: Partial<ListState>) =>
+      `${location.pathname}${writeListState({ ...state, ...patch }, spec, location.search)}`,
+    [state, spec, location.pathname, location.search],
+  );
+
+  return { state, update, hrefFor };
 }

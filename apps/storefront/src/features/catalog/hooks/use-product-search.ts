@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type SearchProductsBody, type SearchResult, searchProducts } from '../api/search-products';
 import { takeEarly } from '../api/early-requests';
+import { type SearchProductsBody, type SearchResult, searchProducts } from '../api/search-products';
 import { catalogKeys } from './catalog-keys';
 import { earlyKey } from './prefetch';
 
