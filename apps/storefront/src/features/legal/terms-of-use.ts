@@ -14,7 +14,7 @@ export const termsOfUse = ({ policy: p, limits: l }: LegalFigures): LegalDocumen
     {
       heading: 'Prices',
       paragraphs: [
-        'Trade prices are confidential to your account. Browsing mode hides them so you can show products to clients.',
+        'Trade prices are confidential to your account. The browsing view hides them, so you can show products to your clients.',
         `Members may receive a ${p.memberOfferPercent}% member offer on selected items.`,
       ],
     },
