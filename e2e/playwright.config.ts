@@ -21,7 +21,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys on a 2-core machine that also runs the server: generous per-test time.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://hom.localhost:${E2E_PORT}`,
