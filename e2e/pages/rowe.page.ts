@@ -50,9 +50,11 @@ export class RowePage {
    * each only when it asks; done once the browser is back on the ROWE site.
    */
   async passProvider(roweLogin: string) {
-    // Called right after the click that leaves this site: wait until it has left.
-    const from = this.page.url();
-    await this.page.waitForURL((url) => url.href !== from);
+    // Called right after the click that leaves this site: wait until it has left (or is back).
+    await this.page.waitForURL(
+      (url) => url.origin !== this.site.origin || url.pathname === '/validateLogon',
+      { waitUntil: 'commit' },
+    );
     const loginName = this.page.locator('input[name="login"]');
     const consent = this.page.getByRole('button', { name: 'Continue' });
     const home = this.site.heading;
@@ -67,7 +69,8 @@ export class RowePage {
       } else {
         await consent.click();
       }
-      await this.page.waitForURL((url) => url.href !== before);
+      // The provider's pages import a web font: do not wait for their load event.
+      await this.page.waitForURL((url) => url.href !== before, { waitUntil: 'commit' });
     }
     expect(this.page.url().startsWith(this.site.origin)).toBe(true);
   }

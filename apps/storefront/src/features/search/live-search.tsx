@@ -5,6 +5,9 @@ import classes from './live-search.module.css';
 import type { LiveSearchProps } from './search-href';
 import { useLiveSearch } from './use-live-search';
 
+/** Shown for a result whose picture cannot be loaded. */
+const PLACEHOLDER = '/mibd/file/read_file/product/placeholder.png?width=100';
+
 /**
  * The header search with live results under the field (ART): results arrive a second after
  * typing stops; ArrowDown/ArrowUp move through them, Enter opens the one chosen (or searches),
@@ -80,7 +83,17 @@ export default function LiveSearch({ value, renderField, className, onNavigate }
               }}
               onMouseEnter={() => setActive(i)}
             >
-              <img src={item.image} alt="" width={48} height={36} className={classes.image} />
+              <img
+                src={item.image}
+                alt=""
+                width={48}
+                height={36}
+                className={classes.image}
+                onError={(event) => {
+                  if (!event.currentTarget.src.endsWith(PLACEHOLDER))
+                    event.currentTarget.src = PLACEHOLDER;
+                }}
+              />
               <span className={classes.name}>{item.name}</span>
             </div>
           ))}

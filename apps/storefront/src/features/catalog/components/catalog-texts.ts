@@ -42,6 +42,7 @@ export const CatalogTexts = {
   shopAll: (name: string) => `Shop all ${name}`,
   viewAll: (name: string) => `View all ${name}`,
   sku: 'SKU',
+  availability: 'Availability',
   dimensions: 'Dimensions',
   materials: 'Materials',
   finishes: 'Finishes',

@@ -87,7 +87,11 @@ function GridPanel({ node, onNavigate, compact }: MenuPanelProps) {
 export function MenuPanel({ node, onNavigate, compact }: MenuPanelProps) {
   return (
     <>
-      <MenuLink node={node} className={classes.shopAll} onNavigate={onNavigate}>
+      <MenuLink
+        node={node}
+        className={compact ? classes.shopAllCompact : classes.shopAll}
+        onNavigate={onNavigate}
+      >
         {node.second_menu_style === '5'
           ? CatalogTexts.viewAll(node.name)
           : CatalogTexts.shopAll(node.name)}

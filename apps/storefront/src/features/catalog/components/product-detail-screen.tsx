@@ -121,14 +121,16 @@ function ProductView({ product, brand, signedIn, roles, actions }: ProductViewPr
         <div className={classes.info}>
           <Text className={classes.eyebrow}>{product.category}</Text>
           <PageHeading className={classes.name}>{product.name}</PageHeading>
-          <div className={classes.status}>
-            <StatusTag tag={product.status_tag} />
-            {stock && (
-              <span className={classes.stock} data-tone={stock.tone} data-testid="flash-stock">
-                {stock.text}
-              </span>
-            )}
-          </div>
+          {(product.status_tag || stock) && (
+            <div className={classes.status}>
+              <StatusTag tag={product.status_tag} />
+              {stock && (
+                <span className={classes.stock} data-tone={stock.tone} data-testid="flash-stock">
+                  {stock.text}
+                </span>
+              )}
+            </div>
+          )}
           <div className={classes.priceBlock}>
             <ProductPrice product={product} signedIn={signedIn} size="lg" />
           </div>

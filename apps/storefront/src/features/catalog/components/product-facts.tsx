@@ -1,7 +1,7 @@
 import type { BrandCode, ProductDetail } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { SmartLink } from '../../../components/smart-link';
-import { CatalogTexts } from './catalog-texts';
+import { AvailabilityNames, CatalogTexts } from './catalog-texts';
 import classes from './product-detail.module.css';
 import { collectionHref } from './product-href';
 
@@ -18,6 +18,7 @@ export function ProductFacts({ product, brand }: { product: ProductDetail; brand
   const href = collection ? collectionHref(brand, collection.slug) : null;
   const rows: { term: string; value: ReactNode }[] = [
     { term: CatalogTexts.sku, value: product.sku_number },
+    { term: CatalogTexts.availability, value: AvailabilityNames[product.availability] },
     { term: CatalogTexts.dimensions, value: dimensionsText(product) },
   ];
   if (product.materials.length)
