@@ -17,6 +17,11 @@ test.beforeAll(async () => {
   provider = await startRoweProvider(ROWE_REDIRECT, ROWE_IDP_PORT);
 });
 
+// The provider's development screens import a web font: keep the tests off the internet.
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
+});
+
 test.afterAll(async () => {
   await provider?.close();
 });

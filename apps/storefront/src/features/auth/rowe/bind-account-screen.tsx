@@ -29,9 +29,16 @@ export function BindAccountScreen() {
     <AuthCard
       title="Link your Rowe account"
       lead={
-        email
-          ? `Link a Rowe account to your trade account ${email}, then sign in with Rowe next time.`
-          : 'Link a Rowe account to your trade account, then sign in with Rowe next time.'
+        <>
+          Link a Rowe account to your trade account
+          {email ? (
+            <>
+              {' '}
+              <strong>{email}</strong>
+            </>
+          ) : null}
+          , then sign in with Rowe next time.
+        </>
       }
       footer={footer}
     >

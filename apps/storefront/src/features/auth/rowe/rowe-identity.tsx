@@ -5,7 +5,7 @@ import classes from './rowe.module.css';
 export function RoweIdentity({ name, email }: { name: string; email: string }) {
   return (
     <div className={classes.identity} data-testid="rowe-identity">
-      <Avatar name={name || email} color="initials" radius="xl" aria-hidden />
+      <Avatar name={name || email} color="brand" radius="xl" aria-hidden />
       <div className={classes.identityText}>
         <Text fw={600} size="sm">
           {name || email}

@@ -80,7 +80,7 @@ function NothingToFinish({ refused }: { refused: boolean }) {
       lead={
         refused
           ? 'The sign-in at Rowe was cancelled or refused, so nothing was signed in or linked.'
-          : 'This page finishes a sign-in with Rowe. Its address is missing the details Rowe adds when it sends you back, so there is nothing to finish here.'
+          : 'This page finishes a sign-in with Rowe, but its address is missing the details Rowe adds when it sends you back.'
       }
     >
       <Text size="sm" mb="lg">
