@@ -1,4 +1,4 @@
-import type { certificateDetail, uploadAvatar } from '@portal/contract';
+import type { certificateDetail, updateProfile, uploadAvatar } from '@portal/contract';
 import type { z } from 'zod';
 import { request, upload } from '../../../lib/api-client';
 
@@ -15,3 +15,10 @@ export function uploadProfilePicture(file: File): Promise<AvatarAnswer> {
   form.append('file', file);
   return upload<AvatarAnswer>('/mibd/user/upload_avatar', form, { silent: true });
 }
+
+type ProfileBody = z.input<typeof updateProfile.body>;
+type ProfileAnswer = z.output<typeof updateProfile.response>['val'];
+
+/** Names and phone of the signed-in user (POST /mibd/user/update_profile). */
+export const saveProfile = (body: ProfileBody) =>
+  request<ProfileAnswer>('/mibd/user/update_profile', { body, silent: true });

@@ -1,8 +1,6 @@
 import { Tabs } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { fetchUserInfo } from '../api/auth-api';
-import { storeUserInfo } from '../session-store';
+import { useUserInfo } from '../hooks/use-user-info';
 import { AuthCard } from './auth-card';
 import { CertificatesPanel } from './certificates-panel';
 import { ChangePasswordForm } from './change-password-form';
@@ -15,15 +13,7 @@ export function AccountSettingsScreen({ title = 'Account Settings' }: { title?: 
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = TABS.find((t) => t === asked) ?? 'profile';
-  // Fresh names from the server (and an expired session is noticed here).
-  useQuery({
-    queryKey: ['user-info'],
-    queryFn: async () => {
-      const info = await fetchUserInfo();
-      storeUserInfo(info);
-      return info;
-    },
-  });
+  useUserInfo();
 
   const select = (value: string | null) => {
     const next = new URLSearchParams(params);

@@ -6,14 +6,14 @@ import { useStoredValue } from '../../../lib/use-stored';
 import { uploadProfilePicture } from '../api/account-api';
 import { errorText } from '../api/error-text';
 import { FormError } from './form-error';
+import { ProfileForm } from './profile-form';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png'];
 
-/** Names, email and picture of the signed-in user, as the session holds them. */
+/** The signed-in user's picture, then the names and phone they can edit. */
 export function ProfilePanel() {
   const first = useStoredValue('userFirstName') ?? '';
   const last = useStoredValue('userLastName') ?? '';
-  const email = useStoredValue('userEmail') ?? '';
   const avatar = useStoredValue('userHead_img');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -33,11 +33,6 @@ export function ProfilePanel() {
     }
   };
 
-  const rows: Array<[string, string]> = [
-    ['First name', first],
-    ['Last name', last],
-    ['Email', email],
-  ];
   return (
     <Stack gap="lg">
       <Group>
@@ -55,19 +50,8 @@ export function ProfilePanel() {
           </Text>
         </div>
       </Group>
-      <dl>
-        {rows.map(([label, value]) => (
-          <Group key={label} gap="md" py={8} wrap="nowrap">
-            <Text component="dt" size="sm" c="dimmed" w={110}>
-              {label}
-            </Text>
-            <Text component="dd" size="sm" fw={500} m={0}>
-              {value || '—'}
-            </Text>
-          </Group>
-        ))}
-      </dl>
       <FormError message={error} />
+      <ProfileForm />
     </Stack>
   );
 }
