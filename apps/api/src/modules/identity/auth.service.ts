@@ -33,6 +33,15 @@ export class AuthService {
     brand: BrandCode,
     address: string,
   ): Promise<SessionUser> {
+    return this.startSession(await this.checkPassword(input, brand, address));
+  }
+
+  /** The checks of a password sign-in without starting a session (Rowe links first). */
+  async checkPassword(
+    input: { username: string; password: string },
+    brand: BrandCode,
+    address: string,
+  ) {
     const username = input.username.trim();
     if (!username) throw failed(AuthMessages.enterAccount);
     if (!input.password) throw failed(AuthMessages.enterPassword);
@@ -51,7 +60,7 @@ export class AuthService {
       throw failed(AuthMessages.wrongPassword);
     }
     await this.throttle.succeeded(user.id);
-    return this.startSession(user);
+    return user;
   }
 
   /** SMS sign-in: the phone's latest code, then the same account checks as a password. */

@@ -109,6 +109,35 @@ describe('Rowe single sign-on through a real OpenID provider', () => {
     expect(direct.val.user.user_email).toBe(ACCOUNTS.customer);
   });
 
+  it('says which side is already linked, and a refused link starts no session', async () => {
+    const sessions = async () =>
+      (
+        await t.testDb.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id
+           WHERE u.email = $1`,
+          [ACCOUNTS.designer],
+        )
+      ).rows[0]!.n;
+    // The designer holds riley's identity (first test); a second identity is refused.
+    const morgan = await roweSignIn('morgan');
+    const before = await sessions();
+    const refused = await post('/mibd/login/user_login', {
+      username: ACCOUNTS.designer,
+      password: PASSWORD,
+      is_bind_rowe_id: '1',
+      RoweLinkingCode: morgan.val.RoweLinkingCode,
+    });
+    expect(refused.errmsg).toBe(RoweMessages.accountHasLink);
+    expect(await sessions()).toBe(before);
+
+    // casey belongs to the customer (bound above): the designer cannot bind it.
+    const token = (
+      await post('/mibd/login/user_login', { username: ACCOUNTS.designer, password: PASSWORD })
+    ).val.token;
+    const taken = await roweSignIn('casey', token, true);
+    expect(taken.errmsg).toBe(RoweMessages.alreadyLinked);
+  });
+
   it('refuses a replayed or forged state', async () => {
     const res = await post('/mibd/roweSSO/getRoweUserInfo', { code: 'x', state: 'forged' });
     expect(res.errmsg).toBe(RoweMessages.failed);

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { CallerContext } from '../../plugins/request-session';
 import type { AuthService } from './auth.service';
-import type { RoweRepository } from './rowe.repository';
+import type { LinkOutcome, RoweRepository } from './rowe.repository';
 import { hashToken, newToken } from './secrets';
 import type { UsersRepository } from './users.repository';
 
@@ -15,6 +15,13 @@ type OidcSettings = NonNullable<Config['roweOidc']>;
  * nonce (openid-client), against the issuer in ROWE_OIDC_ISSUER. A Rowe identity signs in
  * directly once linked to a trade account; until then it travels as a short-lived linking code.
  */
+/** A refused link, with the message that says which side is already linked. */
+function linkedOrThrow(outcome: LinkOutcome) {
+  if (outcome === 'taken') throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.alreadyLinked);
+  if (outcome === 'user-linked')
+    throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.accountHasLink);
+}
+
 export class RoweSsoService {
   private discovered?: Promise<oidc.Configuration>;
 
@@ -88,9 +95,7 @@ export class RoweSsoService {
     };
     const name = `${identity.given_name} ${identity.family_name}`.trim();
     if (pending.bind_user_id) {
-      if (!(await this.repo.link(identity.sub, pending.bind_user_id, identity.email))) {
-        throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.alreadyLinked);
-      }
+      linkedOrThrow(await this.repo.link(identity.sub, pending.bind_user_id, identity.email));
       return { linked: true, user: null, RoweLinkingCode: null, email: identity.email, name };
     }
     const userId = await this.repo.userForSub(identity.sub);
@@ -120,12 +125,11 @@ export class RoweSsoService {
     const code = input.RoweLinkingCode?.trim();
     const pending = code ? await this.repo.readLinkCode(hashToken(code), false) : null;
     if (!pending) throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.codeExpired);
-    const session = await this.auth.loginWithPassword(input, brand, address);
+    const user = await this.auth.checkPassword(input, brand, address);
+    // Link before the session starts, so a refused link leaves no session behind.
+    linkedOrThrow(await this.repo.link(pending.sub, user.id, pending.email));
     await this.repo.readLinkCode(hashToken(code!), true);
-    if (!(await this.repo.link(pending.sub, session.user_id, pending.email))) {
-      throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.alreadyLinked);
-    }
-    return session;
+    return this.auth.startSession(user);
   }
 
   async registrationPrefill(code: string) {

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database';
 
+export type LinkOutcome = 'linked' | 'taken' | 'user-linked';
+
 export class RoweRepository {
   constructor(private readonly db: Database) {}
 
@@ -32,15 +34,20 @@ export class RoweRepository {
     return rows[0]?.user_id ?? null;
   }
 
-  /** Links; false when the identity or the user is already linked elsewhere. */
-  async link(sub: string, userId: number, email: string): Promise<boolean> {
+  /**
+   * Links the identity to the user. 'taken': the Rowe identity belongs to another user;
+   * 'user-linked': the user already has another Rowe identity. Linking again is 'linked'.
+   */
+  async link(sub: string, userId: number, email: string): Promise<LinkOutcome> {
     const { rows } = await this.db.query(
       `INSERT INTO rowe_identities (sub, user_id, email) VALUES ($1, $2, $3)
        ON CONFLICT DO NOTHING RETURNING sub`,
       [sub, userId, email],
     );
-    if (rows.length) return true;
-    return (await this.userForSub(sub)) === userId;
+    if (rows.length) return 'linked';
+    const owner = await this.userForSub(sub);
+    if (owner === userId) return 'linked';
+    return owner === null ? 'user-linked' : 'taken';
   }
 
   async saveLinkCode(

@@ -10,6 +10,7 @@ export const RoweMessages = {
   notConfigured: 'Rowe sign-in is not available right now',
   failed: 'Rowe sign-in failed, please try again',
   alreadyLinked: 'This Rowe account is already linked to another trade account',
+  accountHasLink: 'This trade account is already linked to another Rowe account',
   codeExpired: 'The link has expired',
 } as const;
 
