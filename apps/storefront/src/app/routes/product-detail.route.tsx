@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ProductDetailScreen } from '../../features/catalog/components/product-detail-screen';
 import { BRAND, CURRENT_BRAND } from '../../lib/current-brand';
-import { getRoles, isLoggedIn } from '../../lib/session';
+import { isLoggedIn } from '../../lib/session';
 import { productSkuOf } from './catalog-loaders';
 
 /**
@@ -17,7 +17,6 @@ export function Component() {
       sku={productSkuOf(file, query)}
       brand={BRAND}
       signedIn={isLoggedIn()}
-      roles={getRoles()}
       titleSuffix={CURRENT_BRAND.titleSuffix}
     />
   );

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Radio, Select, Stack, Text } from '@mantin
 import type { Mode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRoles, useStoredValue } from '../../../lib/use-stored';
+import { useCan } from '../../../components/can';
+import { useStoredValue } from '../../../lib/use-stored';
 import { fetchCustomerOptions } from '../api/customers-api';
 import { errorText } from '../api/error-text';
 import { ModeLabels } from '../mode-labels';
@@ -13,18 +14,18 @@ import { FormError } from './form-error';
 import classes from './select-mode-screen.module.css';
 
 /** The modes an account with the `mode` tag may choose; client mode needs a customer. */
-export const choosableModes = (roles: readonly string[], customers: number): Mode[] =>
-  roles.includes('mode')
+export const choosableModes = (canChoose: boolean, customers: number): Mode[] =>
+  canChoose
     ? ['mibd_safe', 'mibd_designer', ...(customers > 0 ? (['mibd_communicate'] as const) : [])]
     : [];
 
 /** /selectMode: the view modes of the account; a change reloads the page (spec 4). */
 export function SelectModeScreen() {
-  const roles = useRoles();
+  const canChoose = useCan('mode');
   const current = useStoredValue('mode');
   const storedCustomer = useStoredValue('customer_id');
   const customers = useQuery({ queryKey: ['mode-customers'], queryFn: fetchCustomerOptions });
-  const modes = choosableModes(roles, customers.data?.length ?? 0);
+  const modes = choosableModes(canChoose, customers.data?.length ?? 0);
   const [mode, setMode] = useState<string>(current ?? 'mibd_safe');
   const [customerId, setCustomerId] = useState<string | null>(storedCustomer);
   const [error, setError] = useState<string | null>(null);

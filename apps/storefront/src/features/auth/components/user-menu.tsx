@@ -1,9 +1,10 @@
 import { Avatar, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import { type Mode, routeAvailableOn, routeByName } from '@portal/contract';
 import { useState } from 'react';
+import { useGate } from '../../../components/can';
 import { SmartLink } from '../../../components/smart-link';
 import { BRAND } from '../../../lib/current-brand';
-import { useRoles, useStoredValue } from '../../../lib/use-stored';
+import { useStoredValue } from '../../../lib/use-stored';
 import { brandHome } from '../brand-home';
 import { ModeLabels } from '../mode-labels';
 import { pageLoad } from '../page-load';
@@ -31,12 +32,11 @@ interface UserMenuProps {
  * (CA sites), settings and Sign Out; each item only with its role tag (spec 6).
  */
 export default function UserMenu({ compact, onNavigate }: UserMenuProps) {
-  const roles = useRoles();
+  const has = useGate();
   const mode = useStoredValue('mode');
   const name = useStoredValue('username') ?? '';
   const avatar = useStoredValue('userHead_img');
   const [busy, setBusy] = useState(false);
-  const has = (tag: string) => roles.includes(tag);
   const canSwitch = HAS_MODES && has('mode');
   const modeName = mode ? ModeLabels[mode].name : '';
 

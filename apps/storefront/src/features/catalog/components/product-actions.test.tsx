@@ -1,7 +1,8 @@
-import type { ProductDetail } from '@portal/contract';
+import type { Mode, ProductDetail } from '@portal/contract';
 import { rolesFor } from '@portal/contract';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setStored } from '../../../lib/session';
 import { ProductActions } from './product-actions';
 
 const product = { sku_number: 'CA-1', name: 'Chair' } as ProductDetail;
@@ -11,28 +12,39 @@ const slots = {
   favourite: () => <button type="button">Favourite</button>,
 };
 const names = () => screen.queryAllByRole('button').map((b) => b.textContent);
+/** The stored session of a mode (the gate reads the stored role list). */
+const inMode = (mode: Mode) => {
+  setStored('token', mode === 'mibd_visitor' ? null : 'tok');
+  setStored('role', [...rolesFor(mode)]);
+};
+
+afterEach(() => {
+  setStored('token', null);
+  setStored('role', null);
+});
 
 describe('product actions behind their role tags', () => {
   it('a designer gets cart, project and favourite', () => {
-    render(<ProductActions product={product} roles={rolesFor('mibd_designer')} slots={slots} />);
+    inMode('mibd_designer');
+    render(<ProductActions product={product} slots={slots} />);
     expect(names()).toEqual(['Add to cart', 'Add to project', 'Favourite']);
   });
   it('browsing mode: favourite only; customer: project and favourite', () => {
-    const { unmount } = render(
-      <ProductActions product={product} roles={rolesFor('mibd_safe')} slots={slots} />,
-    );
+    inMode('mibd_safe');
+    const { unmount } = render(<ProductActions product={product} slots={slots} />);
     expect(names()).toEqual(['Favourite']);
     unmount();
-    render(<ProductActions product={product} roles={rolesFor('mibd_customer')} slots={slots} />);
+    inMode('mibd_customer');
+    render(<ProductActions product={product} slots={slots} />);
     expect(names()).toEqual(['Add to project', 'Favourite']);
   });
   it('a visitor gets none, and nothing renders without slots', () => {
-    const visitor = render(
-      <ProductActions product={product} roles={rolesFor('mibd_visitor')} slots={slots} />,
-    );
+    inMode('mibd_visitor');
+    const visitor = render(<ProductActions product={product} slots={slots} />);
     expect(visitor.container.innerHTML).toBe('');
     visitor.unmount();
-    const empty = render(<ProductActions product={product} roles={rolesFor('mibd_designer')} />);
+    inMode('mibd_designer');
+    const empty = render(<ProductActions product={product} />);
     expect(empty.container.innerHTML).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import type { ProductDetail, RoleTag } from '@portal/contract';
 import { Fragment, type ReactNode } from 'react';
+import { useGate } from '../../../components/can';
 import classes from './product-detail.module.css';
 
 /** A button a later issue supplies (add to cart, add to project, favourite). */
@@ -22,8 +23,6 @@ const ORDER = Object.keys(ACTION_GATES) as (keyof ProductActionSlots)[];
 
 interface ProductActionsProps {
   product: ProductDetail;
-  /** The stored role list (lib/session `getRoles()`). */
-  roles: readonly string[];
   slots?: ProductActionSlots;
 }
 
@@ -31,8 +30,9 @@ interface ProductActionsProps {
  * The product page's actions, each behind its role tag. A slot renders only when its feature
  * supplies it and the role list holds its tag; with nothing to show, nothing is rendered.
  */
-export function ProductActions({ product, roles, slots = {} }: ProductActionsProps) {
-  const shown = ORDER.filter((key) => slots[key] && roles.includes(ACTION_GATES[key]));
+export function ProductActions({ product, slots = {} }: ProductActionsProps) {
+  const can = useGate();
+  const shown = ORDER.filter((key) => slots[key] && can(ACTION_GATES[key]));
   if (!shown.length) return null;
   return (
     <div className={classes.actions} data-testid="product-actions">

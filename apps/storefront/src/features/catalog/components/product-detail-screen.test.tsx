@@ -1,5 +1,4 @@
 import type { ProductDetail } from '@portal/contract';
-import { rolesFor } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +31,7 @@ const product: ProductDetail = {
   msrp_price: 450,
 };
 
-function show(list: ProductDetail[], sku = 'CA-LMP-1', roles = rolesFor('mibd_designer')) {
+function show(list: ProductDetail[], sku = 'CA-LMP-1') {
   const fetch = vi.fn(
     async () => new Response(JSON.stringify({ err: 200, errmsg: '', val: { list } })),
   );
@@ -40,7 +39,7 @@ function show(list: ProductDetail[], sku = 'CA-LMP-1', roles = rolesFor('mibd_de
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithRouter(
     <QueryClientProvider client={client}>
-      <ProductDetailScreen sku={sku} brand="CA" signedIn roles={roles} titleSuffix="Caracole" />
+      <ProductDetailScreen sku={sku} brand="CA" signedIn titleSuffix="Caracole" />
     </QueryClientProvider>,
   );
   return fetch;

@@ -18,7 +18,6 @@ interface ProductDetailScreenProps {
   sku: string;
   brand: BrandCode;
   signedIn: boolean;
-  roles: readonly string[];
   /** Page title suffix of the brand ('Caracole'). */
   titleSuffix: string;
   actions?: ProductActionSlots;
@@ -66,7 +65,7 @@ function Loading() {
 
 /** A product page: gallery, name, status, price by role, facts and the role-gated actions. */
 export function ProductDetailScreen(props: ProductDetailScreenProps) {
-  const { sku, brand, signedIn, roles, titleSuffix, actions } = props;
+  const { sku, brand, signedIn, titleSuffix, actions } = props;
   const { data: product, isPending, isError, refetch } = useProductDetail(sku);
 
   useEffect(() => {
@@ -92,26 +91,17 @@ export function ProductDetailScreen(props: ProductDetailScreenProps) {
         </Text>
       </Message>
     );
-  return (
-    <ProductView
-      product={product}
-      brand={brand}
-      signedIn={signedIn}
-      roles={roles}
-      actions={actions}
-    />
-  );
+  return <ProductView product={product} brand={brand} signedIn={signedIn} actions={actions} />;
 }
 
 interface ProductViewProps {
   product: ProductDetail;
   brand: BrandCode;
   signedIn: boolean;
-  roles: readonly string[];
   actions?: ProductActionSlots;
 }
 
-function ProductView({ product, brand, signedIn, roles, actions }: ProductViewProps) {
+function ProductView({ product, brand, signedIn, actions }: ProductViewProps) {
   const images = product.images.length ? product.images : [product.image];
   const stock = brand === 'FFD' ? flashStockNote(product.cash_stock) : null;
   return (
@@ -134,7 +124,7 @@ function ProductView({ product, brand, signedIn, roles, actions }: ProductViewPr
           <div className={classes.priceBlock}>
             <ProductPrice product={product} signedIn={signedIn} size="lg" />
           </div>
-          <ProductActions product={product} roles={roles} slots={actions} />
+          <ProductActions product={product} slots={actions} />
           <ProductFacts product={product} brand={brand} />
           {product.description && (
             <Text className={classes.description}>{product.description}</Text>
