@@ -17,6 +17,10 @@ import { NavigationRepository } from './modules/catalog/navigation.repository';
 import { NavigationService } from './modules/catalog/navigation.service';
 import { ContentRepository } from './modules/content/content.repository';
 import { ContentService } from './modules/content/content.service';
+import { FeedbackRepository } from './modules/content/feedback.repository';
+import { FeedbackService } from './modules/content/feedback.service';
+import { PublicationRepository } from './modules/content/publication.repository';
+import { PublicationService } from './modules/content/publication.service';
 import { ImageService } from './modules/files/image.service';
 import { AccountRepository } from './modules/identity/account.repository';
 import { AccountService } from './modules/identity/account.service';
@@ -31,6 +35,8 @@ import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { navigationRoutes } from './routes/catalog/navigation.routes';
 import { productPageRoutes } from './routes/catalog/product-page.routes';
 import { contentRoutes } from './routes/content/content.routes';
+import { feedbackRoutes } from './routes/content/feedback.routes';
+import { publicationRoutes } from './routes/content/publication.routes';
 import { mailboxRoutes } from './routes/dev/mailbox.routes';
 import { readFileRoute } from './routes/files/read-file.route';
 import { healthzRoute } from './routes/health/healthz.route';
@@ -93,6 +99,18 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
   );
   if (config.mailboxPage) await app.register(mailboxRoutes(identity.outbox));
   await app.register(contentRoutes(new ContentService(new ContentRepository(db), identity.outbox)));
+  await app.register(
+    feedbackRoutes(new FeedbackService(new FeedbackRepository(db), identity.outbox)),
+  );
+  await app.register(
+    publicationRoutes(
+      new PublicationService(
+        new PublicationRepository(db),
+        new ImageService(config.dataDir),
+        config.dataDir,
+      ),
+    ),
+  );
   const catalog = new CatalogService(new CatalogRepository(db));
   await app.register(catalogRoutes(catalog));
   await app.register(
