@@ -135,28 +135,33 @@ function contentsPage(doc: PDFKit.PDFDocument, issue: IssueForPdf, parts: Chapte
   pageFrame(doc, issue, 2);
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(26).text('Contents', PAGE.margin, 80);
   doc.moveDown(0.4).font('Helvetica').fontSize(12).fillColor(MUTED).text(issue.summary);
-  doc.moveDown(1.2);
   if (parts.length === 0) {
-    doc.fillColor(INK).fontSize(13).text('There are no products in this issue yet.');
+    doc.moveDown(1.2).fillColor(INK).fontSize(13).text('There are no products in this issue yet.');
     return;
   }
-  const width = PAGE.w - 2 * PAGE.margin;
-  for (const part of parts) {
-    const y = doc.y;
-    doc.fillColor(INK).font('Helvetica').fontSize(13).text(part.name, PAGE.margin, y);
+  // Fixed rows (no text flow, so a long list never spills onto a page of its own); two
+  // columns when one would not fit.
+  const top = doc.y + 24;
+  const rows = Math.floor((PAGE.h - PAGE.margin - 16 - top) / 20);
+  const columns = parts.length > rows ? 2 : 1;
+  const gap = 28;
+  const width = (PAGE.w - 2 * PAGE.margin - (columns - 1) * gap) / columns;
+  for (const [i, part] of parts.slice(0, rows * columns).entries()) {
+    const x = PAGE.margin + Math.floor(i / rows) * (width + gap);
+    const y = top + (i % rows) * 20;
+    doc.fillColor(INK).font('Helvetica').fontSize(11);
+    doc.text(part.name, x, y, { width: width - 90, lineBreak: false, ellipsis: true });
+    doc.fillColor(MUTED).text(`${part.products.length} · p. ${part.firstPage}`, x, y, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
     doc
-      .fillColor(MUTED)
-      .text(`${part.products.length} pieces  ·  page ${part.firstPage}`, PAGE.margin, y, {
-        width,
-        align: 'right',
-      });
-    doc
-      .moveTo(PAGE.margin, doc.y + 4)
-      .lineTo(PAGE.w - PAGE.margin, doc.y + 4)
+      .moveTo(x, y + 15)
+      .lineTo(x + width, y + 15)
       .lineWidth(0.5)
       .strokeColor('#ddd6cc')
       .stroke();
-    doc.y += 12;
   }
 }
 
@@ -198,7 +203,7 @@ function productCell(
   const x = PAGE.margin + (index % COLS) * (cellW + gap);
   const y = 112 + Math.floor(index / COLS) * (cellH + 10);
   const imgH = 128;
-  doc.rect(x, y, cellW, imgH).fill('#f6f3ef');
+  doc.rect(x, y, cellW, imgH).lineWidth(0.5).strokeColor('#e6e0d8').stroke();
   if (image)
     doc.image(image, x + 8, y + 4, {
       fit: [cellW - 16, imgH - 8],

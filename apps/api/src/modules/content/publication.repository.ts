@@ -50,16 +50,22 @@ export class PublicationRepository {
   constructor(private readonly db: Database) {}
 
   /** A brand's issues of one kind, newest first, each with how many products it prints. */
-  async list(brandCode: string, kind: PublicationKind, brandId: string | undefined) {
+  async list(
+    brandCode: string,
+    kind: PublicationKind,
+    brandId: string | undefined,
+    perCategory: number,
+  ) {
     const { rows } = await this.db.query<PublicationRow>(
       `SELECT i.id, i.kind, i.brand_code, i.slug, i.title, i.subtitle, i.summary, i.room, i.category,
               i.finish, i.cover_shapes, to_char(i.published_on, 'YYYY-MM-DD') AS published_on,
-              (SELECT count(*)::int ${SLICE_FROM}
-                WHERE ${SLICE_WHERE.replaceAll('$2', 'i.room').replaceAll('$3', 'i.category')}) AS product_count
+              (SELECT coalesce(sum(least(n, $4)), 0)::int FROM (SELECT count(*) AS n ${SLICE_FROM}
+                WHERE ${SLICE_WHERE.replaceAll('$2', 'i.room').replaceAll('$3', 'i.category')}
+                GROUP BY p.category_id) per_category) AS product_count
        FROM publications i
        WHERE i.brand_code = $2 AND i.kind = $3
        ORDER BY i.published_on DESC, i.id`,
-      [brandId ?? null, brandCode, kind],
+      [brandId ?? null, brandCode, kind, perCategory],
     );
     return rows;
   }

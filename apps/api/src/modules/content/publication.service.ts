@@ -39,7 +39,7 @@ export class PublicationService {
   ) {}
 
   async list(brand: BrandCode, kind: PublicationKind): Promise<{ list: Publication[] }> {
-    const rows = await this.repo.list(brand, kind, brandIdOf(brand));
+    const rows = await this.repo.list(brand, kind, brandIdOf(brand), PER_CATEGORY[kind]);
     const list: Publication[] = [];
     for (const row of rows.filter((r) => r.product_count > 0)) {
       list.push({
