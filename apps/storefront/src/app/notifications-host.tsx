@@ -1,7 +1,30 @@
-import { Notifications } from '@mantine/notifications';
-import { Layout } from '@portal/contract';
+import { Notifications, notifications, useNotifications } from '@mantine/notifications';
+import { Layout, Timing } from '@portal/contract';
+import { useLayoutEffect, useState } from 'react';
+import classes from './notifications-host.module.css';
+import { createToastStack } from './toast-stack';
 
-/** Mantine's toast container, loaded with the first toast (see providers.tsx). */
+/**
+ * Mantine's toast container, loaded with the first toast (see lazy-notifications.tsx). Alerts
+ * close after 2 s; each toast gets its place in the stack of spec 9 (120 px + 30 px per toast).
+ */
 export default function NotificationsHost() {
-  return <Notifications position="top-center" zIndex={Layout.dialogZIndexNewer + 1} />;
+  const { notifications: shown } = useNotifications();
+  const [stack] = useState(() => createToastStack());
+  // Before paint, so a toast never shows at the wrong place for a frame.
+  useLayoutEffect(() => {
+    stack.keepOnly(shown.map((n) => n.id ?? ''));
+    for (const toast of shown) {
+      if (!toast.id || typeof toast.style === 'object') continue;
+      notifications.update({ ...toast, style: { top: stack.place(toast.id) } });
+    }
+  }, [shown, stack]);
+  return (
+    <Notifications
+      position="top-center"
+      autoClose={Timing.alertMs}
+      zIndex={Layout.dialogZIndexNewer + 1}
+      classNames={{ root: classes.root, notification: classes.toast }}
+    />
+  );
 }

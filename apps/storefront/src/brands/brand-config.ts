@@ -42,6 +42,12 @@ export interface BrandConfig {
   nav: readonly BrandLink[];
   /** Extra call to action in the header (the dealer site's Request Access). */
   headerCta?: BrandLink;
+  /** A visitor's sign-in links; one 'Sign In' to /login when absent (ART: Trade and Dealer Login). */
+  signInLinks?: readonly BrandLink[];
+  /** Links beside the account corner (ART: Dealer Locator). */
+  utilityLinks?: readonly BrandLink[];
+  /** The banner under the header (ART, spec 9: 15% off with the seasonal code). */
+  promotion?: { percent: number; code: string; to: string };
   /** Where Enter in the header search goes; `emptyPath` when the keyword is blank. */
   search: SearchTarget;
   landing: LandingContent;

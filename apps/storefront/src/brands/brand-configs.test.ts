@@ -13,6 +13,9 @@ describe.each(BrandCodes)('%s brand config', (code) => {
       config.landing.primaryCta,
       ...(config.landing.secondaryCta ? [config.landing.secondaryCta] : []),
       ...(config.headerCta ? [config.headerCta] : []),
+      ...(config.signInLinks ?? []),
+      ...(config.utilityLinks ?? []),
+      ...(config.promotion ? [{ label: 'promotion', to: config.promotion.to }] : []),
     ];
     for (const link of links) {
       if (isFullPageLink(link.to)) continue;

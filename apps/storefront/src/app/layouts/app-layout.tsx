@@ -8,10 +8,12 @@ import { useDocumentTitle } from '../use-document-title';
 import classes from './app-layout.module.css';
 import { BrandBar } from './brand-bar';
 import { NavigationProgress } from './navigation-progress';
+import { PromotionSlot } from './promotion-slot';
+import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The shell around every screen: brand bar, header, the screen, footer. */
+/** The shell around every screen: brand bar, header, promotion, the screen, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -26,12 +28,14 @@ export function AppLayout() {
       <NavigationProgress />
       <BrandBar />
       <SiteHeader />
+      <PromotionSlot />
       <main id="main" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<RouteFallback label={t('shell.loading')} />}>
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
+      <ScrollToTop />
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BrandLink } from '../../brands/brand-config';
+import { Can } from '../../components/can';
 import { MainNav } from './main-nav';
 import { ProductMenuSlot } from './product-menu-slot';
 import classes from './site-header.module.css';
@@ -32,11 +33,13 @@ export default function MobileMenu(props: MobileMenuProps) {
       classNames={{ title: classes.drawerTitle }}
       closeButtonProps={{ 'aria-label': closeLabel }}
     >
-      <ProductMenuSlot
-        variant="drawer"
-        onNavigate={onNavigate}
-        fallback={<MainNav links={links} label={navLabel} vertical onNavigate={onNavigate} />}
-      />
+      <Can tag="brand_menu">
+        <ProductMenuSlot
+          variant="drawer"
+          onNavigate={onNavigate}
+          fallback={<MainNav links={links} label={navLabel} vertical onNavigate={onNavigate} />}
+        />
+      </Can>
       <Stack gap="xs" mt="xl">
         {children}
       </Stack>

@@ -1,4 +1,5 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { KeepFallback } from './keep-fallback';
 
 const loadHost = () => import('./product-menu-host');
 const ProductMenuHost = lazy(loadHost);
@@ -8,20 +9,6 @@ interface ProductMenuSlotProps {
   fallback: ReactNode;
   variant?: 'bar' | 'drawer';
   onNavigate?: () => void;
-}
-
-/** A failed chunk or call keeps the fallback instead of breaking the header. */
-class KeepFallback extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 /** True once the page has loaded and the browser is idle: the menu waits behind the screen. */

@@ -1,9 +1,16 @@
 import brand from '@brand';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGate } from '../../components/can';
 import { SmartLink } from '../../components/smart-link';
 import { CURRENT_BRAND } from '../../lib/current-brand';
+import { KeepFallback } from './keep-fallback';
 import classes from './site-footer.module.css';
 
+const FooterMenus = lazy(() => import('./footer-menus'));
+const DesignerCard = lazy(() => import('./designer-card'));
+
+/** The site's own links, shown until the footer call answers (and if it cannot). */
 const CARE_LINKS = [
   { key: 'contactUs', to: '/contactUs' },
   { key: 'warranty', to: '/warranty' },
@@ -16,11 +23,36 @@ const LEGAL_LINKS = [
   { key: 'cookiesPolicy', to: '/cookiesPolicy' },
 ] as const;
 
-/** Brand line, customer care and the legal texts. */
+/** True once the footer comes near the viewport: its code and calls wait behind the screen. */
+function useNear<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver(
+      (e) => e.some((x) => x.isIntersecting) && setNear(true),
+      {
+        rootMargin: '200px',
+      },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+/**
+ * Brand line, the footer groups of the site's menu call (role tag mibd_footer_whole_detail) and
+ * the customer's designer (mibd_footer_designer_info), spec 6 and 7.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const can = useGate();
+  const [ref, near] = useNear<HTMLElement>();
   const column = (title: string, links: readonly { key: string; to: string }[]) => (
-    <nav aria-label={title}>
+    <nav aria-label={title} className={classes.group}>
       <p className={classes.heading}>{title}</p>
       <ul className={classes.list}>
         {links.map((link) => (
@@ -33,18 +65,30 @@ export function SiteFooter() {
       </ul>
     </nav>
   );
+  const ownLinks = (
+    <>
+      {column(t('footer.customerCare'), CARE_LINKS)}
+      {column(t('footer.legal'), LEGAL_LINKS)}
+    </>
+  );
+  const lazyPart = (part: ReactNode, fallback: ReactNode) => (
+    <KeepFallback fallback={fallback}>
+      <Suspense fallback={fallback}>{part}</Suspense>
+    </KeepFallback>
+  );
 
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} ref={ref}>
       <div className={classes.inner}>
         <div className={classes.columns}>
-          <div>
+          <div className={classes.brand}>
             <p className={classes.logo}>{brand.logoText}</p>
             <p className={classes.tagline}>{CURRENT_BRAND.tagline}</p>
           </div>
-          {column(t('footer.customerCare'), CARE_LINKS)}
-          {column(t('footer.legal'), LEGAL_LINKS)}
+          {can('mibd_footer_whole_detail') &&
+            (near ? lazyPart(<FooterMenus fallback={ownLinks} />, ownLinks) : ownLinks)}
         </div>
+        {near && can('mibd_footer_designer_info') && lazyPart(<DesignerCard />, null)}
         <p className={classes.copyright}>
           © {new Date().getFullYear()} {CURRENT_BRAND.name}. {t('footer.rights')}
         </p>

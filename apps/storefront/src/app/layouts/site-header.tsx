@@ -1,8 +1,10 @@
 import brand from '@brand';
 import { Burger, Button, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Layout } from '@portal/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Can, useGate } from '../../components/can';
 import { SmartLink } from '../../components/smart-link';
 import { AccountSwitch } from '../../features/auth/components/account-switch';
 import { SearchBox } from '../../features/search/search-box';
@@ -11,13 +13,20 @@ import { routeForPath } from '../route-lookup';
 import { MainNav } from './main-nav';
 import { ProductMenuSlot } from './product-menu-slot';
 import classes from './site-header.module.css';
+import { useScrolledPast } from './use-scrolled-past';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
+const HeaderIcons = lazy(() => import('./header-icons'));
 
 /** Below the 992 px breakpoint of spec 9 the menu moves into a drawer. */
 const NARROW = '(max-width: 61.99em)';
+const canSignUp = Boolean(routeForPath(BRAND, '/register'));
 
-/** Logo, search, account links and the menu (a drawer on narrow screens). */
+/**
+ * Logo, search, favourites, cart, the account corner and the brand's menu (a drawer on narrow
+ * screens). Each part behind its role tag (spec 6). The header sticks below the brand bar,
+ * which is exactly 40 px tall (30 px on narrow screens): it fixes after that much scrolling.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -29,13 +38,29 @@ export function SiteHeader() {
     burgerRef.current?.focus();
   };
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
-  const canSignUp = Boolean(routeForPath(BRAND, '/register'));
+  const fixed = useScrolledPast(narrow ? Layout.headerFixAfterMobilePx : Layout.headerFixAfterPx);
+  const can = useGate();
+  /** Favourites and cart: the space they take is kept while their code loads. */
+  const icons = Number(can('favorites')) + Number(can('shopping_cart'));
+  const signInLinks = brand.signInLinks ?? [{ label: t('shell.signIn'), to: '/login' }];
 
+  const textLinks = (links: readonly { label: string; to: string }[], compact = false) =>
+    links.map((link) => (
+      <Button
+        key={link.to}
+        component={SmartLink}
+        to={link.to}
+        variant="subtle"
+        color="dark"
+        size={compact ? 'compact-sm' : 'sm'}
+        onClick={close}
+      >
+        {link.label}
+      </Button>
+    ));
   const accountLinks = (
     <AccountSwitch onNavigate={close}>
-      <Button component={SmartLink} to="/login" variant="subtle" color="dark" onClick={close}>
-        {t('shell.signIn')}
-      </Button>
+      {textLinks(signInLinks)}
       {canSignUp && (
         <Button component={SmartLink} to="/register" variant="outline" onClick={close}>
           {t('shell.signUp')}
@@ -57,9 +82,12 @@ export function SiteHeader() {
       className={classes.search}
     />
   );
+  const brandLinks = (
+    <MainNav links={brand.nav} label={t('shell.mainMenu')} className={classes.nav} />
+  );
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-fixed={fixed || undefined} data-testid="site-header">
       <div className={classes.top}>
         {narrow && (
           <Burger
@@ -75,41 +103,36 @@ export function SiteHeader() {
             aria-controls="site-menu"
           />
         )}
-        <SmartLink
-          to="/home"
-          className={classes.logo}
-          aria-label={t('shell.homeLink', { brand: CURRENT_BRAND.name })}
-        >
-          {brand.logoText}
-        </SmartLink>
-        {narrow && (
-          <AccountSwitch compact>
-            <Button
-              component={SmartLink}
-              to="/login"
-              variant="subtle"
-              color="dark"
-              size="compact-sm"
-            >
-              {t('shell.signIn')}
-            </Button>
-          </AccountSwitch>
-        )}
+        <Can tag="navigation_logo">
+          <SmartLink
+            to="/home"
+            className={classes.logo}
+            aria-label={t('shell.homeLink', { brand: CURRENT_BRAND.name })}
+          >
+            {brand.logoText}
+          </SmartLink>
+        </Can>
         {!narrow && search}
-        {!narrow && (
-          <Group gap="xs" wrap="nowrap">
-            {accountLinks}
-          </Group>
-        )}
+        <Group gap={4} wrap="nowrap" className={classes.actions}>
+          {!narrow && brand.utilityLinks && textLinks(brand.utilityLinks)}
+          {icons > 0 && (
+            <Suspense fallback={<span style={{ width: icons * 40, height: 40 }} />}>
+              <HeaderIcons />
+            </Suspense>
+          )}
+          {narrow ? (
+            <AccountSwitch compact>{textLinks(signInLinks.slice(0, 1), true)}</AccountSwitch>
+          ) : (
+            accountLinks
+          )}
+        </Group>
       </div>
       {narrow ? (
         <div className={classes.narrowSearch}>{search}</div>
       ) : (
-        <ProductMenuSlot
-          fallback={
-            <MainNav links={brand.nav} label={t('shell.mainMenu')} className={classes.nav} />
-          }
-        />
+        <Can tag="brand_menu">
+          <ProductMenuSlot fallback={brandLinks} />
+        </Can>
       )}
       {narrow && menuUsed && (
         <Suspense fallback={null}>
@@ -122,6 +145,7 @@ export function SiteHeader() {
             navLabel={t('shell.mainMenu')}
             closeLabel={t('shell.closeMenu')}
           >
+            {brand.utilityLinks && textLinks(brand.utilityLinks)}
             {accountLinks}
           </MobileMenu>
         </Suspense>

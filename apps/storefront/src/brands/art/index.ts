@@ -1,4 +1,8 @@
+import { Policy } from '@portal/contract';
 import type { BrandConfig } from '../brand-config';
+
+/** The code of the season's promotion (spec 9: 15% off with the seasonal code); change it here. */
+export const ART_SEASONAL_CODE = 'ARTSEASON15';
 
 /** ART: A.R.T. Furniture. */
 const brand = {
@@ -20,6 +24,12 @@ const brand = {
     { label: 'Dealer Locator', to: '/dealerLocator' },
     { label: 'Contact Us', to: '/contactUs' },
   ],
+  signInLinks: [
+    { label: 'Trade Login', to: '/login' },
+    { label: 'Dealer Login', to: '/login?account=dealer' },
+  ],
+  utilityLinks: [{ label: 'Dealer Locator', to: '/dealerLocator' }],
+  promotion: { percent: Policy.artPromotionPercent, code: ART_SEASONAL_CODE, to: '/shop' },
   // Live results under the field (spec 2: ART header), loaded with the header.
   search: { path: '/shop', live: () => import('../../features/search/live-search') },
   landing: {
