@@ -4,6 +4,7 @@ import type { LazyRouteModule } from '../brands/brand-config';
 import { RouteFallback } from '../components/route-fallback';
 import { authModules } from './auth-route-modules';
 import { catalogModules } from './catalog-route-modules';
+import { contentModules } from './content-route-modules';
 import { AppLayout } from './layouts/app-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { RouteHandle } from './route-handle';
@@ -26,6 +27,7 @@ const sharedModules: Readonly<Record<string, LazyRouteModule>> = {
   ),
   ...authModules,
   ...catalogModules,
+  ...contentModules,
 };
 const headingScreen: LazyRouteModule = () => import('./routes/route-heading.route');
 

@@ -4,6 +4,7 @@ import { SmartLink } from '../../components/smart-link';
 import { BrandLanding } from '../../features/home/brand-landing';
 import { LandingSection } from '../../features/home/landing-section';
 import { CURRENT_BRAND } from '../../lib/current-brand';
+import { LandingCatalogueSlot } from '../landing-catalogue-slot';
 import brand from './index';
 
 /** The A.R.T. landing, with the seasonal trade promotion. */
@@ -14,6 +15,7 @@ export function Component() {
       tagline={CURRENT_BRAND.tagline}
       monogram={brand.monogram}
       content={brand.landing}
+      catalogue={<LandingCatalogueSlot />}
     >
       <LandingSection eyebrow="Seasonal trade offer" title={`${Policy.artPromotionPercent}% off`}>
         <Text maw={640} size="lg">

@@ -5,6 +5,7 @@ import { BrandLanding } from '../../features/home/brand-landing';
 import { LandingSection } from '../../features/home/landing-section';
 import { LandingSteps } from '../../features/home/landing-steps';
 import { CURRENT_BRAND } from '../../lib/current-brand';
+import { LandingCatalogueSlot } from '../landing-catalogue-slot';
 import brand from './index';
 
 const steps = [
@@ -27,6 +28,7 @@ export function Component() {
       tagline={CURRENT_BRAND.tagline}
       monogram={brand.monogram}
       content={brand.landing}
+      catalogue={<LandingCatalogueSlot />}
     >
       <LandingSection eyebrow="Become a dealer" title="Three steps to your dealer account">
         <LandingSteps steps={steps} />

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { BrandLanding } from '../../features/home/brand-landing';
 import { LandingSection } from '../../features/home/landing-section';
 import { BRAND_SITES, brandSiteUrl, CURRENT_BRAND } from '../../lib/current-brand';
+import { LandingCatalogueSlot } from '../landing-catalogue-slot';
 import brand from './index';
 
 /** HOM's "Our Brands": the group's landing with a card for every brand site. */
@@ -13,6 +14,7 @@ export function Component() {
       tagline={CURRENT_BRAND.tagline}
       monogram={brand.monogram}
       content={brand.landing}
+      catalogue={<LandingCatalogueSlot />}
     >
       <LandingSection eyebrow="The group" title="Visit a brand site">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">

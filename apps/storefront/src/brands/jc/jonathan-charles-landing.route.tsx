@@ -3,6 +3,7 @@ import { SmartLink } from '../../components/smart-link';
 import { BrandLanding } from '../../features/home/brand-landing';
 import { LandingSection } from '../../features/home/landing-section';
 import { CURRENT_BRAND } from '../../lib/current-brand';
+import { LandingCatalogueSlot } from '../landing-catalogue-slot';
 import brand from './index';
 
 /** The Jonathan Charles landing, with the bespoke dining service. */
@@ -13,6 +14,7 @@ export function Component() {
       tagline={CURRENT_BRAND.tagline}
       monogram={brand.monogram}
       content={brand.landing}
+      catalogue={<LandingCatalogueSlot />}
     >
       <LandingSection eyebrow="Made to measure" title="Bespoke dining">
         <Text maw={640} size="lg">

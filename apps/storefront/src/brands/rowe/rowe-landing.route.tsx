@@ -2,6 +2,7 @@ import { BrandLanding } from '../../features/home/brand-landing';
 import { LandingSection } from '../../features/home/landing-section';
 import { LandingSteps } from '../../features/home/landing-steps';
 import { CURRENT_BRAND } from '../../lib/current-brand';
+import { LandingCatalogueSlot } from '../landing-catalogue-slot';
 import brand from './index';
 
 const steps = [
@@ -18,6 +19,7 @@ export function Component() {
       tagline={CURRENT_BRAND.tagline}
       monogram={brand.monogram}
       content={brand.landing}
+      catalogue={<LandingCatalogueSlot />}
     >
       <LandingSection eyebrow="How custom works" title="Your frame, your fabric">
         <LandingSteps steps={steps} />

@@ -26,12 +26,21 @@ interface BrandLandingProps {
   /** Letters shown in the arch beside the hero text. */
   monogram: string;
   content: LandingContent;
-  /** Brand-only sections below the highlights. */
+  /** Category tiles and hot products, between the highlights and the brand's own sections. */
+  catalogue?: ReactNode;
+  /** Brand-only sections below the catalogue. */
   children?: ReactNode;
 }
 
-/** A brand's landing: hero with name and tagline, three highlights, then brand sections. */
-export function BrandLanding({ name, tagline, monogram, content, children }: BrandLandingProps) {
+/** A brand's landing: hero with name and tagline, three highlights, the catalogue, then brand sections. */
+export function BrandLanding({
+  name,
+  tagline,
+  monogram,
+  content,
+  catalogue,
+  children,
+}: BrandLandingProps) {
   return (
     <>
       <Box component="section" className={classes.hero}>
@@ -81,6 +90,7 @@ export function BrandLanding({ name, tagline, monogram, content, children }: Bra
           ))}
         </SimpleGrid>
       </Container>
+      {catalogue}
       {children}
     </>
   );

@@ -1,0 +1,88 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { emailCheck, requiredText } from '../shared/form-checks';
+import { DIALOG_PROPS } from './about-dialog';
+
+/** The shell's Contact dialog texts (the spec names the fields, not the words). */
+export const ContactDialogMessages = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+} as const;
+
+/**
+ * The Contact dialog (spec 5, "contact form (shell)"): FirstName, LastName and EmailAddress are
+ * required, with messages on blur. It sends nothing itself: a valid form carries the name and
+ * email over to /contactUs, where the message is written and sent.
+ */
+export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { FirstName: '', LastName: '', EmailAddress: '' },
+    validate: {
+      FirstName: requiredText(ContactDialogMessages.firstName),
+      LastName: requiredText(ContactDialogMessages.lastName),
+      EmailAddress: emailCheck(true),
+    },
+    validateInputOnBlur: true,
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.onSubmit((v) => {
+    const query = new URLSearchParams({
+      full_name: `${v.FirstName.trim()} ${v.LastName.trim()}`,
+      email: v.EmailAddress.trim(),
+    });
+    close();
+    navigate(`/contactUs?${query.toString()}`);
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Contact" {...DIALOG_PROPS}>
+      <Text c="dimmed" mb="lg">
+        Tell us who you are and we will open the contact form for your message.
+      </Text>
+      <form noValidate onSubmit={submit} aria-label="Contact">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="First name"
+              withAsterisk
+              autoComplete="given-name"
+              maxLength={50}
+              data-autofocus
+              key={form.key('FirstName')}
+              {...form.getInputProps('FirstName')}
+            />
+            <TextInput
+              label="Last name"
+              withAsterisk
+              autoComplete="family-name"
+              maxLength={50}
+              key={form.key('LastName')}
+              {...form.getInputProps('LastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email address"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            maxLength={200}
+            key={form.key('EmailAddress')}
+            {...form.getInputProps('EmailAddress')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit">Continue</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

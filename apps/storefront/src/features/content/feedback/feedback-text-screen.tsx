@@ -1,0 +1,78 @@
+import { Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FeedbackMessages as M } from '@portal/contract';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SmartLink } from '../../../components/smart-link';
+import { sendFeedback } from '../api/content-api';
+import { ContentPage, cardClass } from '../shared/content-page';
+import { emailCheck, requiredText } from '../shared/form-checks';
+import { FormFailure } from '../shared/form-status';
+import { useContentForm } from '../shared/use-content-form';
+import { choicesFrom, ratingLabel } from './feedback-choices';
+
+/** /feedbackText, step 2 of 2: the comments, then submit and see it on /feedbackDetail. */
+export function FeedbackTextScreen() {
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const choices = choicesFrom(params);
+  const { form, onSubmit, pending, error, result } = useContentForm({
+    initialValues: { comments: '', email: '' },
+    validate: { comments: requiredText(M.comments), email: emailCheck(false) },
+    send: (values) => sendFeedback({ ...values, rating: choices!.rating, topic: choices!.topic }),
+  });
+
+  useEffect(() => {
+    if (!choices) navigate('/feedback', { replace: true });
+  }, [choices, navigate]);
+  useEffect(() => {
+    if (result) navigate(`/feedbackDetail?ref=${result.ref}`, { state: { submitted: true } });
+  }, [result, navigate]);
+  if (!choices) return null;
+
+  return (
+    <ContentPage
+      eyebrow="Feedback · step 2 of 2"
+      title="Feedback"
+      lead={
+        <>
+          You rated us <strong>{ratingLabel(choices.rating)}</strong> on{' '}
+          <strong>{choices.topic}</strong>.{' '}
+          <Anchor component={SmartLink} to={`/feedback${search}`}>
+            Change
+          </Anchor>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className={cardClass} aria-label="Your comments">
+        <Stack gap="md">
+          <Textarea
+            label="Your comments"
+            withAsterisk
+            autosize
+            minRows={6}
+            maxLength={2000}
+            key={form.key('comments')}
+            {...form.getInputProps('comments')}
+          />
+          <TextInput
+            label="Email"
+            description="If you would like an answer"
+            type="email"
+            autoComplete="email"
+            maxLength={200}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <Text size="xs" c="dimmed">
+            We use your email only to answer this feedback.
+          </Text>
+          <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
+            Submit
+          </Button>
+        </Stack>
+        <FormFailure message={error} />
+      </form>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { AuthMessages, FormMessages, Messages } from '@portal/contract';
+import { BrandSite } from './pages/brand-site.page';
+import { ContactPage } from './pages/contact.page';
+import { DealerLocatorPage } from './pages/dealer-locator.page';
+import { API_ORIGIN, Outbox } from './pages/outbox';
+
+/** Where the content forms are mailed (the API's SERVICE_MAILBOX). */
+const SERVICE_MAILBOX = 'service@portal.localhost';
+
+test('contact form: the spec’s required fields and email check, then a message in the outbox', async ({
+  page,
+  request,
+}) => {
+  const contact = new ContactPage(page, 'CA');
+  await contact.open();
+  await contact.submit();
+  await expect(contact.errorOf('Full name')).toHaveText(FormMessages.fullName);
+  await expect(contact.errorOf('Email')).toHaveText(AuthMessages.enterEmail);
+  await expect(contact.errorOf('Order number')).toHaveText(FormMessages.orderNumber);
+  await expect(contact.errorOf('Comments')).toHaveText(FormMessages.comments);
+  // Focus goes to the first field in error, and optional fields stay quiet.
+  await expect(contact.field('Full name')).toBeFocused();
+  await expect(contact.errorOf('Phone')).toHaveCount(0);
+
+  await contact.fill({ Email: 'rae@studio' });
+  await contact.field('Order number').focus(); // checked on blur
+  await expect(contact.errorOf('Email')).toHaveText(AuthMessages.invalidEmail);
+
+  const outbox = new Outbox(request);
+  const before = await outbox.newestId(SERVICE_MAILBOX);
+  const comments = `The finish on the second chair differs (${Date.now()}).`;
+  await contact.fill({
+    'Full name': '  Rae Buyer ',
+    Phone: '704-555-0100',
+    Email: 'rae@studio.test',
+    'Order number': 'SO-10042',
+    'Company name': 'Rae Studio',
+    'Product number': 'CA-SOF-001',
+    Comments: comments,
+  });
+  await expect(contact.errorOf('Email')).toHaveCount(0);
+  await contact.submit();
+  await expect(contact.submitted).toContainText(Messages.submitted);
+
+  const mail = (await outbox.list(SERVICE_MAILBOX)).find((m) => m.id > before);
+  expect(mail?.subject).toMatch(/^Contact form #\d+ \(CA\): order SO-10042$/);
+  expect(mail?.body).toContain('full_name: Rae Buyer\n');
+  expect(mail?.body).toContain(comments);
+  // The development mailbox page shows it too.
+  const mailbox = await request.get(`${API_ORIGIN}/mibd/dev/mailbox?to=${SERVICE_MAILBOX}`);
+  expect(await mailbox.text()).toContain(comments);
+
+  // Another message starts from an empty form.
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  await expect(contact.field('Full name')).toHaveValue('');
+});
+
+test('dealer locator: nearest dealers to a ZIP code first, the search kept in the address', async ({
+  page,
+}) => {
+  const locator = new DealerLocatorPage(page);
+  await locator.open();
+  await locator.searchZip('abc');
+  await expect(page.getByText(FormMessages.unknownZip)).toBeVisible();
+
+  await locator.searchZip('27262');
+  await expect(page).toHaveURL(/\/dealerLocator\?zip=27262$/);
+  const distances = await locator.distances();
+  expect(distances.length).toBeGreaterThan(3);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  expect(distances[0]).toBeLessThan(10);
+  expect(await locator.cityOf(0)).toMatch(/^High Point, NC /);
+
+  // A ZIP code across the country puts other showrooms first.
+  await locator.searchZip('98101');
+  await expect(page).toHaveURL(/zip=98101$/);
+  await expect.poll(() => locator.cityOf(0)).toMatch(/^Seattle, WA /);
+
+  // Back returns to the first search; a state lists its showrooms without distances.
+  await page.goBack();
+  await expect.poll(() => locator.cityOf(0)).toMatch(/^High Point, NC /);
+  await locator.open('?state=NC');
+  const inState = await locator.names();
+  expect(inState.length).toBeGreaterThanOrEqual(3);
+  await expect(page.getByTestId('dealer-distance')).toHaveCount(0);
+  await expect(page.getByTestId('dealer-summary')).toHaveText(`${inState.length} dealers in NC`);
+});
+
+test('dealer locator is ART’s only: other brands show the 404 screen', async ({ page }) => {
+  const site = new BrandSite(page, 'HOM');
+  await site.open('/dealerLocator');
+  expect(site.pathname()).toBe('/404');
+});
