@@ -16,7 +16,7 @@ const COPY: Record<PublicationKind, { title: string; lead: string; other: [strin
   },
   catalog: {
     title: 'E-Catalog',
-    lead: 'The current range as a PDF, complete or by category: every piece with its picture, item number and dimensions. Trade prices are shown once you sign in.',
+    lead: 'The current range as a PDF, complete or by category: every piece with its picture, item number and dimensions. Sign in to see your trade prices on the site.',
     other: ['Read this season’s Magazines', '/magazines'],
   },
 };
