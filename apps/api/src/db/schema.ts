@@ -67,6 +67,7 @@ export const products = pgTable('products', {
   cashStock: integer('cash_stock').notNull().default(0),
   isFlashDeal: boolean('is_flash_deal').notNull().default(false),
   isNew: boolean('is_new').notNull().default(false),
+  onSale: boolean('on_sale').notNull().default(false),
   image: text('image').notNull(),
   images: text('images').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -34,6 +34,7 @@ export interface ProductRow {
   cash_stock: number;
   is_flash_deal: boolean;
   is_new: boolean;
+  on_sale: boolean;
   image: string;
   images: string[];
   created_at: string;
@@ -227,6 +228,8 @@ export const generateProduct = (index: number, ctx: GeneratorContext): Generated
     cash_stock: isFlashDeal && stock.stock > 0 ? rng.int(0, Math.min(stock.stock, 40)) : 0,
     is_flash_deal: isFlashDeal,
     is_new: ageDays < NEW_WITHIN_DAYS,
+    // About one in twelve pieces in stock is on promotion (no draw: the rest stays as it was).
+    on_sale: stock.stock > 0 && (local * 13 + brandNo * 7) % 12 === 0,
     image: jpg,
     images: [
       jpg,

@@ -1,6 +1,12 @@
 import type { AvailabilityValue } from '@portal/contract';
 import type { Database } from '../../db/database';
-import { buildSearchSql } from './search-query';
+import {
+  buildSearchSql,
+  type CubeRow,
+  foldCube,
+  type PriceColumn,
+  type SearchOptions,
+} from './search-query';
 import { AVAILABILITY_SQL, Where } from './search-sql';
 
 export interface CatalogScope {
@@ -19,6 +25,8 @@ export interface SearchFilters {
   priceMin?: number;
   priceMax?: number;
   availability?: AvailabilityValue[];
+  /** Only products on promotion (ART's sale). */
+  onSale?: boolean;
 }
 
 export type SortKey = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'name';
@@ -36,6 +44,7 @@ export interface ProductRow {
   future_stock: number;
   cash_stock: number;
   is_new: boolean;
+  on_sale: boolean;
   width: string;
   length: string;
   height: string;
@@ -52,7 +61,7 @@ export interface ProductRow {
 }
 
 const SELECT_PRODUCT = `SELECT p.id, p.sku_number, p.brand_id, p.name, p.description, p.image, p.images,
-  p.status, p.stock, p.future_stock, p.cash_stock, p.is_new, p.width, p.length, p.height,
+  p.status, p.stock, p.future_stock, p.cash_stock, p.is_new, p.on_sale, p.width, p.length, p.height,
   p.msrp_price, p.trade_price, p.materials, p.finishes, p.rooms,
   c.slug AS category_slug, c.name AS category_name, col.slug AS collection_slug,
   col.name AS collection_name, ${AVAILABILITY_SQL} AS availability
@@ -62,11 +71,7 @@ LEFT JOIN collections col ON col.id = p.collection_id`;
 
 interface RawSearchRow {
   ids: unknown;
-  total: string | number;
-  rooms: unknown;
-  categories: unknown;
-  brands: unknown;
-  availability: unknown;
+  cube: unknown;
 }
 
 export type FacetCounts = { value: string | number; count: number }[];
@@ -79,6 +84,10 @@ export interface SearchPageResult {
   brands: FacetCounts;
   availability: FacetCounts;
 }
+
+/** pg answers json columns parsed, PGlite sometimes as text. */
+const parsed = <T>(v: unknown, empty: T): T =>
+  (typeof v === 'string' ? JSON.parse(v) : (v ?? empty)) as T;
 
 export interface LookupEntry {
   key: string | number;
@@ -120,27 +129,15 @@ export class CatalogRepository {
   async searchPage(
     scope: CatalogScope,
     filters: SearchFilters,
-    opts: { sort: SortKey; offset: number; limit: number; fuzzy: boolean; facets: boolean },
+    opts: SearchOptions,
+    price?: PriceColumn,
   ): Promise<SearchPageResult> {
-    const plan = buildSearchSql(scope, filters, opts);
+    const plan = buildSearchSql(scope, filters, opts, price);
     if (!plan)
       return { ids: [], total: 0, rooms: [], categories: [], brands: [], availability: [] };
     const { rows } = await this.db.query<RawSearchRow>(plan.sql, plan.params);
     const r = rows[0]!;
-    const counts = (v: unknown) =>
-      (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as {
-        value: string | number;
-        count: number;
-      }[];
-    const ids = (typeof r.ids === 'string' ? JSON.parse(r.ids) : r.ids) as number[];
-    return {
-      ids,
-      total: Number(r.total),
-      rooms: counts(r.rooms),
-      categories: counts(r.categories),
-      brands: counts(r.brands),
-      availability: counts(r.availability),
-    };
+    return { ids: parsed<number[]>(r.ids, []), ...foldCube(parsed<CubeRow[]>(r.cube, [])) };
   }
 
   /** Products by id, in the order given. */

@@ -20,6 +20,7 @@ import type {
 } from './catalog.repository';
 import { labelFacets } from './facets';
 import { type PriceGrant, priceFields, priceGrant } from './pricing';
+import type { PriceColumn } from './search-query';
 
 export interface Viewer {
   brand: BrandCode;
@@ -51,7 +52,9 @@ export const toCard = (row: ProductRow, grant: PriceGrant): ProductCard => ({
   availability: row.availability,
   status_tag: statusTagOf(row),
   is_new: row.is_new,
+  on_sale: row.on_sale,
   category: row.category_name,
+  collection_name: row.collection_name,
   product_width: num(row.width),
   product_length: num(row.length),
   product_height: num(row.height),
@@ -90,12 +93,15 @@ export class CatalogService {
       priceMin: priced ? input.price_min : undefined,
       priceMax: priced ? input.price_max : undefined,
       availability: input.availability,
+      onSale: input.on_sale || undefined,
     };
+    // Price filters and sorts read the price this caller is shown.
+    const price = grant.trade ? 'trade_price' : 'msrp_price';
     const sort = !priced && input.sort.startsWith('price') ? 'relevance' : input.sort;
     const scope = scopeFor(viewer.brand);
-    const key = JSON.stringify([scope, filters, sort, input.current_page]);
+    const key = JSON.stringify([scope, filters, sort, price, input.current_page]);
     const page =
-      this.cache.get(key) ?? (await this.loadPage(scope, filters, sort, input.current_page));
+      this.cache.get(key) ?? (await this.loadPage(scope, filters, sort, input.current_page, price));
     this.cache.set(key, page);
     const pageSize = Limits.searchPageSize;
     return {
@@ -120,15 +126,16 @@ export class CatalogService {
     filters: SearchFilters,
     sort: SortKey,
     current: number,
+    price: PriceColumn,
   ): Promise<CachedPage> {
     const pageSize = Limits.searchPageSize;
     const opts = { sort, offset: (current - 1) * pageSize, limit: pageSize, facets: true };
     let fuzzy = false;
-    let result = await this.repo.searchPage(scope, filters, { ...opts, fuzzy });
+    let result = await this.repo.searchPage(scope, filters, { ...opts, fuzzy }, price);
     if (result.total === 0 && filters.keyword) {
       // Nothing matched the words as typed: try near matches (typos) on product names.
       fuzzy = true;
-      result = await this.repo.searchPage(scope, filters, { ...opts, fuzzy });
+      result = await this.repo.searchPage(scope, filters, { ...opts, fuzzy }, price);
     }
     const lookups = await this.repo.lookups();
     const rows = await this.repo.findByIds(result.ids);

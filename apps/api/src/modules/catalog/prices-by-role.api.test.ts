@@ -77,12 +77,30 @@ describe('price fields by mode (JSON, not the screen)', () => {
     }
   });
 
-  it('price filters and sorts work once prices are granted', async () => {
-    const token = await signIn(ACCOUNTS.designer, 'mibd_designer');
-    const val = (await post('/mibd/product/search', { price_min: 1500, sort: 'price_desc' }, token))
-      .val;
-    const msrps = val.list.map((p: ProductCard) => p.msrp_price);
-    expect(msrps.every((m: number) => m >= 1500)).toBe(true);
-    expect(msrps).toEqual([...msrps].sort((a, b) => b - a));
+  it('price filters and sorts read the price the caller is shown', async () => {
+    // Designer mode is shown trade prices (550 + 50n): filter and sort on those.
+    const designer = await signIn(ACCOUNTS.designer, 'mibd_designer');
+    const trade = (
+      await post('/mibd/product/search', { price_min: 700, sort: 'price_desc' }, designer)
+    ).val;
+    const shown = trade.list.map((p: ProductCard) => p.product_price_about!.final_price);
+    expect(shown.length).toBeGreaterThan(2);
+    expect(shown.every((v: number) => v >= 700)).toBe(true);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    // Some of those have an MSRP above 700 but a trade price below it: they stay out.
+    const cheapTrade = (
+      await post('/mibd/product/search', { price_max: 700, sort: 'price_asc' }, designer)
+    ).val.list.map((p: ProductCard) => [p.product_price_about!.final_price, p.msrp_price]);
+    expect(cheapTrade.length).toBeGreaterThan(0);
+    expect(cheapTrade.every(([final, msrp]: number[]) => final! <= 700 && msrp! > 700)).toBe(true);
+
+    // A customer is shown retail (1000 + 100n): the same bounds read the MSRP.
+    const customer = await signIn(ACCOUNTS.customer);
+    const retail = (
+      await post('/mibd/product/search', { price_min: 1500, sort: 'price_desc' }, customer)
+    ).val.list.map((p: ProductCard) => p.product_price_about!.final_price);
+    expect(retail.length).toBeGreaterThan(0);
+    expect(retail.every((v: number) => v >= 1500)).toBe(true);
+    expect((await post('/mibd/product/search', { price_max: 700 }, customer)).val.total).toBe(0);
   });
 });

@@ -1,13 +1,5 @@
-import { LOW_STOCK_THRESHOLD, ProductStatus } from '@portal/contract';
-
-/** The availability of spec 4 as SQL, kept equal to `availabilityOf` in the contract (tested). */
-export const AVAILABILITY_SQL = `CASE
-  WHEN p.status = '${ProductStatus.takenDown}' THEN 'taken_down'
-  WHEN p.status = '${ProductStatus.unavailable}' THEN 'unavailable'
-  WHEN p.stock > ${LOW_STOCK_THRESHOLD} THEN 'in_stock'
-  WHEN p.stock > 0 THEN 'low_stock'
-  WHEN p.future_stock > 0 THEN 'backorder'
-  ELSE 'unavailable' END`;
+/** The availability of spec 4: the SQL function of migration 0008, kept equal to `availabilityOf`. */
+export const AVAILABILITY_SQL = 'product_availability(p.status, p.stock, p.future_stock)';
 
 /** Collects a WHERE clause and its parameters; values only ever travel as parameters. */
 export class Where {

@@ -22,9 +22,14 @@ export const searchProductsBody = z.object({
   Category: list.optional(),
   Brand: list.optional().describe('brand_id values (HOM only)'),
   Collection: list.optional(),
-  price_min: z.coerce.number().min(0).optional(),
+  price_min: z.coerce
+    .number()
+    .min(0)
+    .optional()
+    .describe('On the price the caller is shown: trade with designer_price, else retail'),
   price_max: z.coerce.number().min(0).optional(),
   availability: z.array(z.enum(Availability)).max(5).optional(),
+  on_sale: z.boolean().optional().describe('Only products on promotion (ART /sale)'),
   sort: z.enum(SortOptions).default('relevance'),
   current_page: z.coerce.number().int().min(1).max(10_000).default(1),
 });

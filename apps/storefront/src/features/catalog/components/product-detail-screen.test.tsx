@@ -17,6 +17,8 @@ const product: ProductDetail = {
   availability: 'in_stock',
   status_tag: 'in stock',
   is_new: false,
+  on_sale: false,
+  collection_name: null,
   category: 'Table Lamps',
   product_width: 16.5,
   product_length: 16,

@@ -18,6 +18,8 @@ const card = (i: number): ProductCard => ({
   availability: 'in_stock',
   status_tag: 'in stock',
   is_new: false,
+  on_sale: false,
+  collection_name: null,
   category: 'Accent Chairs',
   product_width: 30,
   product_length: 30,
