@@ -90,7 +90,7 @@ describe('route → search call, every list route of every brand', () => {
     ['ART', 'artShop', { type: 'beds' }, '', { Category: ['beds'] }],
     ['ART', 'artShop', { type: 'portfolio' }, '?Collection=marche', { Collection: ['marche'] }],
     ['ART', 'artShop', { type: 'new' }, '', { sort: 'newest' }],
-    ['ART', 'artSale', {}, '', { availability: ['low_stock'] }],
+    ['ART', 'artSale', {}, '', { on_sale: true }],
     // ROWE: /products (Category, keyWord)
     [
       'ROWE',

@@ -10,7 +10,13 @@ export interface ListRouteSpec {
   /** A search route: its heading names the keyword. */
   search: boolean;
   /** Filters the route sets; they join whatever the query holds. */
-  base: { Category?: string[]; Collection?: string[]; availability?: AvailabilityValue[] };
+  base: {
+    Category?: string[];
+    Collection?: string[];
+    availability?: AvailabilityValue[];
+    /** Only products on promotion. */
+    on_sale?: boolean;
+  };
   /** Filter groups the route fixes, so the filter panel leaves them out. */
   fixed: FacetKey[];
   defaultSort: SortOption;
@@ -59,8 +65,8 @@ const byStock = (
 
 const SEARCH: Partial<ListRouteSpec> = { search: true, title: 'Search Results' };
 const NEWEST: Partial<ListRouteSpec> = { defaultSort: 'newest', title: 'New Arrivals' };
-/** ART's sale: the last pieces in stock (the API has no promotion flag yet). */
-const SALE = byStock(['low_stock'], 'Sale');
+/** ART's sale: the products on promotion. */
+const SALE: Partial<ListRouteSpec> = { base: { on_sale: true }, title: 'Sale' };
 
 /** CA and CA_DEALER: /product/:type and /product/:type/:identifying. */
 function caracole(type = '', identifying?: string): Partial<ListRouteSpec> {

@@ -36,8 +36,13 @@ export function ProductCard(props: ProductCardProps) {
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
+          {product.on_sale && <span className={classes.sale}>Sale</span>}
         </div>
-        <span className={classes.category}>{product.category}</span>
+        <span className={classes.category}>
+          {product.collection_name
+            ? `${product.collection_name} · ${product.category}`
+            : product.category}
+        </span>
         <h3 className={classes.name}>{product.name}</h3>
       </SmartLink>
       <div className={classes.meta}>

@@ -123,6 +123,7 @@ export function toSearchBody(
     Brand: brand === 'HOM' ? merge(undefined, state.Brand) : undefined,
     Collection: merge(spec.base.Collection, state.Collection),
     availability: fixed('availability', state.availability) as AvailabilityValue[] | undefined,
+    on_sale: spec.base.on_sale,
     price_min: state.price_min,
     price_max: state.price_max,
     sort: state.sort,
