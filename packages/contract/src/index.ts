@@ -27,4 +27,5 @@ export * from './product';
 export * from './registration';
 export * from './roles';
 export * from './routes';
+export * from './session-sync';
 export * from './stored-values';
