@@ -1,0 +1,87 @@
+import { SESSION_SYNC_TYPE, type SessionSyncReply } from '@portal/contract';
+import { readHandoff } from './handoff';
+import { siblingOrigins } from './sibling-origins';
+import {
+  applySyncMessage,
+  currentSyncState,
+  parseSyncMessage,
+  writeSyncState,
+} from './sync-message';
+
+/**
+ * Whether this document may use its site's own storage. A third-party frame is refused it
+ * (SecurityError) or handed a partitioned copy (no storage access): writing there would not
+ * reach the site's own tabs, so the frame says 'blocked' instead of pretending.
+ */
+export async function ownStorageUsable(win: Window = window): Promise<boolean> {
+  try {
+    const probe = 'portal.sessionSync.probe';
+    win.localStorage.setItem(probe, '1');
+    win.localStorage.removeItem(probe);
+  } catch {
+    return false;
+  }
+  if (win.top === win) return true;
+  const doc = win.document as Document & { hasStorageAccess?: () => Promise<boolean> };
+  return doc.hasStorageAccess ? doc.hasStorageAccess().catch(() => false) : true;
+}
+
+let handoffTaken = false;
+
+/** Applies a message and records it, so this site does not announce it back to its siblings. */
+function adopt(data: Parameters<typeof applySyncMessage>[0]) {
+  applySyncMessage(data);
+  writeSyncState(currentSyncState());
+}
+
+/**
+ * The /iframeMsg page: in a frame it answers messages from the sibling origins (exact origin
+ * match; anything else is ignored), at the top level it applies a hand-off and moves on to its
+ * `next` path. Returns a function that stops listening.
+ */
+export function startReceiver(win: Window = window): () => void {
+  const allowed = new Set(siblingOrigins(win.location));
+  if (allowed.size === 0) return () => {};
+
+  if (win.top === win) {
+    // Once per page: a second start (React's strict mode) finds the fragment already gone.
+    if (handoffTaken) return () => {};
+    handoffTaken = true;
+    const handoff = readHandoff(win.location.hash, win.document.referrer, allowed);
+    // The fragment holds the session: drop it from the address before anything else.
+    win.history.replaceState(null, '', win.location.pathname);
+    if (handoff) adopt(handoff.message);
+    win.location.replace(handoff?.next ?? '/');
+    return () => {};
+  }
+
+  const onMessage = async (event: MessageEvent) => {
+    if (!allowed.has(event.origin)) return;
+    const message = parseSyncMessage(event.data);
+    if (!message || !event.source) return;
+    const usable = await ownStorageUsable(win);
+    if (usable) adopt(message);
+    const reply: SessionSyncReply = {
+      type: SESSION_SYNC_TYPE,
+      result: usable ? 'success' : 'blocked',
+      domId: message.domId,
+      host: win.location.host,
+    };
+    (event.source as Window).postMessage(reply, event.origin);
+  };
+  win.addEventListener('message', onMessage);
+  // Tell the parent we listen, by exact origin: the frame's referrer names the parent.
+  const parent = originOf(win.document.referrer);
+  for (const origin of parent && allowed.has(parent) ? [parent] : allowed) {
+    win.parent.postMessage({ type: SESSION_SYNC_TYPE, ready: true }, origin);
+  }
+  return () => win.removeEventListener('message', onMessage);
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
