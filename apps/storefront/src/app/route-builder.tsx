@@ -15,6 +15,7 @@ const sharedModules: Readonly<Record<string, LazyRouteModule>> = {
   // A login redirect to /home lands on /page/home (spec 2): the same landing.
   pageHome: () => import('./routes/home.route'),
   '404': () => import('./routes/not-found.route'),
+  iframeMsg: () => import('./routes/iframe-msg.route'),
   ...Object.fromEntries(
     [
       'privacyPolicy',

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../use-document-title';
 import classes from './app-layout.module.css';
 import { BrandBar } from './brand-bar';
 import { NavigationProgress } from './navigation-progress';
+import { ShellExtras } from './shell-extras';
 import { PromotionSlot } from './promotion-slot';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -19,6 +20,9 @@ export function AppLayout() {
   const location = useLocation();
   useDocumentTitle();
   useEffect(() => notePage(location.pathname + location.search), [location]);
+  // The cross-site session page (decision 010) shows nothing: no shell around it. (A literal:
+  // the contract's session-sync module would pull zod into the entry.)
+  if (location.pathname === '/iframeMsg') return <Outlet />;
 
   return (
     <div className={classes.page} data-brand={BRAND}>
@@ -37,6 +41,7 @@ export function AppLayout() {
       <SiteFooter />
       <ScrollToTop />
       <ScrollRestoration />
+      <ShellExtras />
     </div>
   );
 }
