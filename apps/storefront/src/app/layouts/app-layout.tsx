@@ -8,9 +8,9 @@ import { useDocumentTitle } from '../use-document-title';
 import classes from './app-layout.module.css';
 import { BrandBar } from './brand-bar';
 import { NavigationProgress } from './navigation-progress';
-import { ShellExtras } from './shell-extras';
 import { PromotionSlot } from './promotion-slot';
 import { ScrollToTop } from './scroll-to-top';
+import { ShellExtras } from './shell-extras';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
