@@ -101,14 +101,20 @@ async function measure(browser, url, network) {
   }
 }
 
+/** BENCH_VITALS_ONLY=hom,ca measures just those brands (their builds alone are needed). */
+const slugs = () =>
+  process.env.BENCH_VITALS_ONLY ? process.env.BENCH_VITALS_ONLY.split(',') : SLUGS;
+
 const pagesToMeasure = () => [
-  { label: 'HOM /productList', slug: 'hom', path: '/productList' },
-  ...SLUGS.map((slug) => ({ label: `${slug.toUpperCase()} /home`, slug, path: '/home' })),
+  ...(slugs().includes('hom')
+    ? [{ label: 'HOM /productList', slug: 'hom', path: '/productList' }]
+    : []),
+  ...slugs().map((slug) => ({ label: `${slug.toUpperCase()} /home`, slug, path: '/home' })),
 ];
 
 export const benchPageVitals = async () => {
   const dist = process.env.STOREFRONT_DIST ?? path.join(root, 'apps/storefront/dist');
-  const missing = SLUGS.filter((slug) => !fs.existsSync(path.join(dist, slug, 'index.html')));
+  const missing = slugs().filter((slug) => !fs.existsSync(path.join(dist, slug, 'index.html')));
   if (missing.length) {
     console.log(`(no build of ${missing.join(', ')} in ${dist}: run "npm run build" first)`);
     return;

@@ -57,6 +57,20 @@ describe('route guard: roles', () => {
     await expect(go(deps, '/home')).resolves.toBeNull();
   });
 
+  it("a visitor's navigation does not wait for the role list; a signed-in one does", async () => {
+    const never = () => vi.fn(() => new Promise<void>(() => {}));
+    const visitor = world({ rolesStale: () => true, loadRoles: never() });
+    await expect(go(visitor.deps, '/home')).resolves.toBeNull();
+    expect(visitor.deps.loadRoles).toHaveBeenCalledTimes(1);
+
+    const signedIn = world({ signedIn: true, rolesStale: () => true, loadRoles: never() });
+    const outcome = await Promise.race([
+      go(signedIn.deps, '/home').then(() => 'went'),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 50)),
+    ]);
+    expect(outcome).toBe('waiting');
+  });
+
   it('22003 on the role load of a signed-in account is the user-info failure', async () => {
     const { deps } = world({
       signedIn: true,

@@ -70,7 +70,11 @@ export async function decideNavigation(
   };
 
   // FFD skips role loading; elsewhere roles load when missing or older than an hour.
-  if (deps.brand !== 'FFD' && deps.rolesStale(deps.now())) {
+  if (deps.brand !== 'FFD' && deps.rolesStale(deps.now()) && !deps.token()) {
+    // A visitor's list is fixed (mibd_visitor) and the store answers it until the call returns:
+    // load it without holding the first paint behind a round trip.
+    deps.loadRoles().catch(() => {});
+  } else if (deps.brand !== 'FFD' && deps.rolesStale(deps.now())) {
     try {
       await deps.loadRoles();
     } catch (error) {
