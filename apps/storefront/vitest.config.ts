@@ -15,5 +15,7 @@ export default defineConfig({
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://hom.localhost:8080/' } },
     setupFiles: ['./src/test/setup.ts'],
+    // The route-table tests load every lazy screen; on a busy 2-core machine that outlasts 5 s.
+    testTimeout: 20_000,
   },
 });
