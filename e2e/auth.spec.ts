@@ -195,3 +195,27 @@ test('registration wizard end to end with real uploads', async ({ page, request 
   await expect(wizard.thankYou).toContainText(RegistrationMessages.submitted);
   await expect(wizard.thankYou).toContainText(applicant.email);
 });
+
+test('account settings: names and phone are edited and kept', async ({ page }) => {
+  const site = new BrandSite(page, 'HOM');
+  const login = new LoginPage(page, site);
+  await login.open('?redirect=%2FaccountSettings');
+  await login.signIn('agent@demo.test', PASSWORD);
+  await expect(site.heading).toHaveText('Account Settings');
+
+  const first = page.getByLabel('First name');
+  await expect(first).toHaveValue('Alicia');
+  await first.fill(' ');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(AuthMessages.firstNameRequired)).toBeVisible();
+
+  await first.fill('Alexandra');
+  await page.getByLabel('Phone').fill('(704) 555-0177');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile was saved.')).toBeVisible();
+  await expect(new UserMenu(page).trigger).toHaveAccessibleName('Account menu of Alexandra Moreno');
+
+  await page.reload();
+  await expect(first).toHaveValue('Alexandra');
+  await expect(page.getByLabel('Phone')).toHaveValue('17045550177');
+});
