@@ -73,7 +73,7 @@ describe('the /iframeMsg receiver in a frame', () => {
     const reply = await send(CA, message());
     expect(reply).toHaveBeenCalledWith(expect.objectContaining({ result: 'blocked' }), CA);
     expect(getStored('token')).toBeNull();
-    delete doc.hasStorageAccess;
+    Reflect.deleteProperty(doc, 'hasStorageAccess');
     stop();
   });
 });
