@@ -68,10 +68,9 @@ describe('shell', () => {
   it('marks the brand, links the logo home and offers Sign In and Sign Up', async () => {
     await openApp('/login');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Home of the Group home' })).toHaveProperty(
-      'pathname',
-      '/home',
-    );
+    expect(
+      within(header).getByRole('link', { name: 'HOM, Home of the Group home' }),
+    ).toHaveProperty('pathname', '/home');
     expect(within(header).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
       '/login',
     );

@@ -44,8 +44,6 @@ export interface BrandConfig {
   headerCta?: BrandLink;
   /** A visitor's sign-in links; one 'Sign In' to /login when absent (ART: Trade and Dealer Login). */
   signInLinks?: readonly BrandLink[];
-  /** Links beside the account corner (ART: Dealer Locator). */
-  utilityLinks?: readonly BrandLink[];
   /** The banner under the header (ART, spec 9: 15% off with the seasonal code). */
   promotion?: { percent: number; code: string; to: string };
   /** Where Enter in the header search goes; `emptyPath` when the keyword is blank. */

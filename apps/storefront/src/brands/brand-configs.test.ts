@@ -14,7 +14,6 @@ describe.each(BrandCodes)('%s brand config', (code) => {
       ...(config.landing.secondaryCta ? [config.landing.secondaryCta] : []),
       ...(config.headerCta ? [config.headerCta] : []),
       ...(config.signInLinks ?? []),
-      ...(config.utilityLinks ?? []),
       ...(config.promotion ? [{ label: 'promotion', to: config.promotion.to }] : []),
     ];
     for (const link of links) {

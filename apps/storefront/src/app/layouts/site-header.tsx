@@ -22,6 +22,16 @@ const HeaderIcons = lazy(() => import('./header-icons'));
 const NARROW = '(max-width: 61.99em)';
 const canSignUp = Boolean(routeForPath(BRAND, '/register'));
 
+const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+/**
+ * The logo link's name starts with what it shows (WCAG 2.5.3, label in name): 'HOM, Home of
+ * the Group home', but simply 'Caracole home' where the brand name already says it.
+ */
+export const logoLabel = (logoText: string, brandName: string, home: string) => {
+  const inName = words(logoText).every((word) => words(brandName).includes(word));
+  return inName ? home : `${logoText}, ${home}`;
+};
+
 /**
  * Logo, search, favourites, cart, the account corner and the brand's menu (a drawer on narrow
  * screens). Each part behind its role tag (spec 6). The header sticks below the brand bar,
@@ -107,14 +117,17 @@ export function SiteHeader() {
           <SmartLink
             to="/home"
             className={classes.logo}
-            aria-label={t('shell.homeLink', { brand: CURRENT_BRAND.name })}
+            aria-label={logoLabel(
+              brand.logoText,
+              CURRENT_BRAND.name,
+              t('shell.homeLink', { brand: CURRENT_BRAND.name }),
+            )}
           >
             {brand.logoText}
           </SmartLink>
         </Can>
         {!narrow && search}
         <Group gap={4} wrap="nowrap" className={classes.actions}>
-          {!narrow && brand.utilityLinks && textLinks(brand.utilityLinks)}
           {icons > 0 && (
             <Suspense fallback={<span style={{ width: icons * 40, height: 40 }} />}>
               <HeaderIcons />
@@ -145,7 +158,6 @@ export function SiteHeader() {
             navLabel={t('shell.mainMenu')}
             closeLabel={t('shell.closeMenu')}
           >
-            {brand.utilityLinks && textLinks(brand.utilityLinks)}
             {accountLinks}
           </MobileMenu>
         </Suspense>

@@ -9,7 +9,7 @@ const brand = {
   logoText: 'A.R.T.',
   monogram: 'A',
   theme: {
-    primary: '#bf6130',
+    primary: '#ac572b', // 5.1:1 on white (WCAG AA)
     ink: '#231f1b',
     paper: '#fbf5ee',
     fontFamily: "'Montserrat', 'Avenir', 'Segoe UI', sans-serif",
@@ -28,7 +28,6 @@ const brand = {
     { label: 'Trade Login', to: '/login' },
     { label: 'Dealer Login', to: '/login?account=dealer' },
   ],
-  utilityLinks: [{ label: 'Dealer Locator', to: '/dealerLocator' }],
   promotion: { percent: Policy.artPromotionPercent, code: ART_SEASONAL_CODE, to: '/shop' },
   // Live results under the field (spec 2: ART header), loaded with the header.
   search: { path: '/shop', live: () => import('../../features/search/live-search') },

@@ -5,7 +5,7 @@ const brand = {
   logoText: 'CARACOLE',
   monogram: 'C',
   theme: {
-    primary: '#a8854c',
+    primary: '#8a6d3e', // 4.8:1 on white (WCAG AA for text and white-on-primary buttons)
     ink: '#141312',
     paper: '#f7f2ea',
     fontFamily: "'Jost', 'Futura', 'Century Gothic', 'Avenir Next', sans-serif",
