@@ -22,7 +22,7 @@ const HeaderIcons = lazy(() => import('./header-icons'));
 const NARROW = '(max-width: 61.99em)';
 const canSignUp = Boolean(routeForPath(BRAND, '/register'));
 
-const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 /**
  * The logo link's name starts with what it shows (WCAG 2.5.3, label in name): 'HOM, Home of
  * the Group home', but simply 'Caracole home' where the brand name already says it.
