@@ -1,8 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type BrandCode, BrandCodes } from '@portal/contract';
+import { ACCOUNTS, signInAs } from './pages/account-session';
 import { LoginPage } from './pages/login.page';
 import { ProductListPage } from './pages/product-list.page';
+import { Shell } from './pages/shell.page';
+import { UserMenu } from './pages/user-menu.page';
 
 /** Each brand's main product list (the same as the catalogue journeys use). */
 const LISTS: Record<BrandCode, string> = {
@@ -52,3 +55,22 @@ for (const code of BrandCodes) {
     expect(await seriousViolations(page), 'login').toEqual([]);
   });
 }
+
+test('signed in: the header with its icons, the open user menu and the menu drawer', async ({
+  page,
+}) => {
+  const shell = new Shell(page, 'CA');
+  await shell.site.open('/home');
+  await signInAs(page, ACCOUNTS.designer, 'mibd_designer');
+  await shell.storeCartCount(3);
+  await shell.site.open('/home');
+  await expect(shell.cartCount).toHaveText('3');
+  await new UserMenu(page).open();
+  expect(await seriousViolations(page), 'user menu').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shell.menuButton.click();
+  await expect(shell.drawer).toBeVisible();
+  expect(await seriousViolations(page), 'menu drawer').toEqual([]);
+});

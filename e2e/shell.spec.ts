@@ -193,10 +193,12 @@ test.describe('keyboard', () => {
     await menu.trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
-    await page.keyboard.press('ArrowDown');
+    // The menu-button pattern: opening puts focus on the first item, arrows move it.
     await expect(page.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem').nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(menu.trigger).toBeFocused();
