@@ -84,6 +84,24 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'initial', tags: ['$initial'] },
               { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+              // Mantine's layout and text components, which landings and lists render first:
+              // without this they sit in the lazy vendor chunk with everything else of Mantine.
+              {
+                name: 'mantine-basics',
+                test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](SimpleGrid|Title|Container|Text|Box|Stack|Skeleton|Badge|Anchor|Card|Paper|Center|Divider|List|ThemeIcon|Avatar|Alert|Pagination|Image|AspectRatio)[\\/]/,
+              },
+              // Kept out of the lazy vendor chunk every first screen waits for: schemas (the
+              // session messages), forms (and the signature pad), and overlays (popovers,
+              // menus, dialogs), which only open after a click.
+              { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+              {
+                name: 'forms',
+                test: /[\\/]node_modules[\\/](@mantine[\\/]form|signature_pad|klona)[\\/]/,
+              },
+              {
+                name: 'overlays',
+                test: /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|react-style-singleton|tslib)[\\/]/,
+              },
               { name: 'lazy-vendor', test: /[\\/]node_modules[\\/]/ },
               {
                 name: 'session',
