@@ -140,6 +140,27 @@ test('the brand bar lists every site, marks this one and switches to another', a
   );
 });
 
+test('the footer opens the About and Contact dialogs, 840 px wide, closed by Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const shell = new Shell(page, 'CA');
+  await shell.consentGiven();
+  await shell.site.open('/home');
+  const about = shell.footer.getByRole('button', { name: `About ${Brands.CA.name}` });
+  await about.click();
+  const dialog = page.getByRole('dialog', { name: `About ${Brands.CA.name}` });
+  await expect(dialog).toBeVisible();
+  expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(840);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(about).toBeFocused();
+
+  await shell.footer.getByRole('button', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+});
+
 test('the scroll-to-top button appears after 400 px and brings the page back up', async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGate } from '../../components/can';
 import { SmartLink } from '../../components/smart-link';
 import { CURRENT_BRAND } from '../../lib/current-brand';
+import { FooterDialogs } from './footer-dialogs';
 import { KeepFallback } from './keep-fallback';
 import classes from './site-footer.module.css';
 
@@ -84,6 +85,7 @@ export function SiteFooter() {
           <div className={classes.brand}>
             <p className={classes.logo}>{brand.logoText}</p>
             <p className={classes.tagline}>{CURRENT_BRAND.tagline}</p>
+            <FooterDialogs />
           </div>
           {can('mibd_footer_whole_detail') &&
             (near ? lazyPart(<FooterMenus fallback={ownLinks} />, ownLinks) : ownLinks)}

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENT_BRAND } from '../../lib/current-brand';
+import classes from './site-footer.module.css';
+
+// The dialogs' code (Mantine's Modal and a form) loads on the first click.
+const AboutDialog = lazy(() =>
+  import('../../features/content/dialogs/about-dialog').then((m) => ({ default: m.AboutDialog })),
+);
+const ContactDialog = lazy(() =>
+  import('../../features/content/dialogs/contact-dialog').then((m) => ({
+    default: m.ContactDialog,
+  })),
+);
+
+type Open = 'about' | 'contact' | null;
+
+/** The About and Contact dialogs of spec 2, opened from the footer's brand column. */
+export function FooterDialogs() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Open>(null);
+  const [used, setUsed] = useState<Open[]>([]);
+  // The button that opened a dialog gets the focus back (a dialog mounted already open does
+  // not know it).
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const show = (which: Exclude<Open, null>, button: HTMLButtonElement) => {
+    opener.current = button;
+    setUsed((list) => (list.includes(which) ? list : [...list, which]));
+    setOpen(which);
+  };
+  const close = () => {
+    setOpen(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  return (
+    <div className={classes.dialogLinks}>
+      <button
+        type="button"
+        className={classes.link}
+        onClick={(e) => show('about', e.currentTarget)}
+      >
+        {t('footer.about', { brand: CURRENT_BRAND.name })}
+      </button>
+      <button
+        type="button"
+        className={classes.link}
+        onClick={(e) => show('contact', e.currentTarget)}
+      >
+        {t('footer.contact')}
+      </button>
+      <Suspense fallback={null}>
+        {used.includes('about') && <AboutDialog opened={open === 'about'} onClose={close} />}
+        {used.includes('contact') && <ContactDialog opened={open === 'contact'} onClose={close} />}
+      </Suspense>
+    </div>
+  );
+}
