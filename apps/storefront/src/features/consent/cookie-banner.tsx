@@ -17,9 +17,17 @@ export function CookieBanner() {
   useEffect(() => {
     const bar = barRef.current;
     if (!bar || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(bar.offsetHeight));
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      setHeight(bar.offsetHeight);
+      // Other fixed parts (the back-to-top button) sit above the bar while it shows.
+      root.style.setProperty('--bottom-bar-height', `${bar.offsetHeight}px`);
+    });
     observer.observe(bar);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-bar-height');
+    };
   }, []);
 
   return (
