@@ -20,7 +20,7 @@ export function AboutDialog({ opened, onClose }: { opened: boolean; onClose: () 
       </Title>
       <Text mt="md">
         {CURRENT_BRAND.name} is part of a family of furniture houses that make complete rooms for
-        interior designers, trade buyers and their clients. One trade account opens every brand
+        interior designers, trade buyers and their clients. A single trade account opens every brand
         site, with your projects, favourites and cart shared between them.
       </Text>
       <Text mt="sm" c="dimmed">
