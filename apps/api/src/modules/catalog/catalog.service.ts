@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type {
   CatalogRepository,
   CatalogScope,
+  Lookups,
   ProductRow,
   SearchFilters,
   SortKey,
@@ -116,9 +117,24 @@ export class CatalogService {
     };
   }
 
-  /** Drops cached pages (call after catalogue writes). */
+  /** Drops cached pages and facet names (call after catalogue writes). */
   invalidate() {
     this.cache.clear();
+    this.lookupCache = null;
+  }
+
+  /** Names of rooms, categories and brands for facet labels: small, and they rarely change. */
+  private lookupCache: { at: number; value: Promise<Lookups> } | null = null;
+  private lookups(): Promise<Lookups> {
+    const now = Date.now();
+    if (!this.lookupCache || now - this.lookupCache.at > PAGE_CACHE.ttl) {
+      const value = this.repo.lookups();
+      value.catch(() => {
+        this.lookupCache = null;
+      });
+      this.lookupCache = { at: now, value };
+    }
+    return this.lookupCache.value;
   }
 
   private async loadPage(
@@ -137,7 +153,7 @@ export class CatalogService {
       fuzzy = true;
       result = await this.repo.searchPage(scope, filters, { ...opts, fuzzy }, price);
     }
-    const lookups = await this.repo.lookups();
+    const lookups = await this.lookups();
     const rows = await this.repo.findByIds(result.ids);
     return { rows, total: result.total, fuzzy, facets: labelFacets(result, lookups) };
   }
