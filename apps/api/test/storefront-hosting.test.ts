@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { Brands, ErrorCode } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, PRECOMPRESSED_ASSET, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +55,22 @@ describe('brand hosting by Host header', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const html = await get('/home', 'jc.localhost', { 'accept-encoding': 'gzip' });
     expect(html.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's brotli copy of an asset as it is, varying on Accept-Encoding", async () => {
+    const url = `/assets/${PRECOMPRESSED_ASSET}`;
+    const br = await get(url, 'art.localhost', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const copy = await fs.readFile(
+      path.join(t.config.storefrontDist, 'art', 'assets', `${PRECOMPRESSED_ASSET}.br`),
+    );
+    expect(Buffer.compare(br.rawPayload, copy)).toBe(0);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain("'ART-399'");
+    const plain = await get(url, 'art.localhost');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain("'ART-0'");
   });
 
   it('answers a missing asset with 404, not the index', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Brands } from '@portal/contract';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
@@ -54,6 +55,9 @@ export const createTestApp = async (
   };
 };
 
+/** An asset of the fake builds that has a .br copy beside it. */
+export const PRECOMPRESSED_ASSET = 'vendor-def456.js';
+
 export const writeFakeBuilds = async (dist: string) => {
   for (const brand of Object.values(Brands)) {
     const root = path.join(dist, brand.slug);
@@ -67,5 +71,15 @@ export const writeFakeBuilds = async (dist: string) => {
       `console.log('${brand.code}');`,
     );
     await fs.writeFile(path.join(root, 'robots.txt'), 'User-agent: *\n');
+    // A script with the brotli copy the build writes next to it (build-brands.mjs).
+    const vendor = Array.from(
+      { length: 400 },
+      (_, i) => `export const v${i} = '${brand.code}-${i}';`,
+    ).join('\n');
+    await fs.writeFile(path.join(root, 'assets', PRECOMPRESSED_ASSET), vendor);
+    await fs.writeFile(
+      path.join(root, 'assets', `${PRECOMPRESSED_ASSET}.br`),
+      zlib.brotliCompressSync(vendor, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
   }
 };

@@ -49,3 +49,30 @@ export const initialAssets = (slug) => {
     jsFiles: js.length,
   };
 };
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of a build's scripts, styles and SVGs, which the
+ * server sends as they are (@fastify/static preCompressed). Compressing per request uses a fast,
+ * weaker level: the entry script came out ~20% larger, on the first visit's critical path.
+ */
+export const precompress = (slug) => {
+  const dir = path.join(distRoot, slug, 'assets');
+  let files = 0;
+  for (const name of fs.readdirSync(dir)) {
+    if (!/\.(js|css|svg)$/.test(name)) continue;
+    const source = fs.readFileSync(path.join(dir, name));
+    if (source.length < 1024) continue;
+    fs.writeFileSync(
+      path.join(dir, `${name}.br`),
+      zlib.brotliCompressSync(source, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      }),
+    );
+    fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(source, { level: 9 }));
+    files += 1;
+  }
+  return files;
+};

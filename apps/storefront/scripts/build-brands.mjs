@@ -3,7 +3,7 @@
 // process. `--only hom,ca` builds just those; otherwise all seven.
 import path from 'node:path';
 import { build } from 'vite';
-import { appRoot, initialAssets, loadBrands, onlyArg } from './brand-files.mjs';
+import { appRoot, initialAssets, loadBrands, onlyArg, precompress } from './brand-files.mjs';
 
 /** Budget of the JS a first visit downloads (entry and preloaded chunks, gzipped). */
 const INITIAL_JS_BUDGET = 150 * 1024;
@@ -29,6 +29,7 @@ for (const slug of targets) {
     console.error(`\nThe ${slug} build failed:`, error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  precompress(slug);
   rows.push({ slug, seconds: (performance.now() - t0) / 1000, ...initialAssets(slug) });
 }
 

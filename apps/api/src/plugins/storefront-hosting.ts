@@ -100,6 +100,7 @@ export class StorefrontHost {
       if (!isFile(file)) return reply.status(404).type('text/plain').send('Not found');
       return reply
         .header('Cache-Control', IMMUTABLE)
+        .header('Vary', 'Accept-Encoding')
         .sendFile(path.relative(root, file), root, { cacheControl: false });
     }
     if (insideRoot && pathname !== '/' && isFile(file)) {
@@ -117,7 +118,13 @@ export class StorefrontHost {
 }
 
 export const registerStorefrontHosting = async (app: FastifyInstance, host: StorefrontHost) => {
-  await app.register(fastifyStatic, { root: host.distRoot, serve: false, wildcard: false });
+  // preCompressed: the build writes .br and .gz copies of its assets (build-brands.mjs).
+  await app.register(fastifyStatic, {
+    root: host.distRoot,
+    serve: false,
+    wildcard: false,
+    preCompressed: true,
+  });
   app.setNotFoundHandler(async (_request, reply) =>
     reply.status(404).send(fail(ErrorCode.NOT_FOUND, Messages.notFound)),
   );
