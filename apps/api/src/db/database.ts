@@ -54,6 +54,10 @@ const openPostgres = async (url: string): Promise<Database> => {
     .map(([key, value]) => `-c ${key}=${value}`)
     .join(' ');
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  // An idle connection the server ends (restart, DROP DATABASE ... FORCE, idle timeout) is
+  // dropped from the pool, and the next query opens a new one. Unhandled, that 'error' event
+  // would end the process.
+  pool.on('error', () => {});
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
