@@ -22,6 +22,10 @@ describe('readHandoff', () => {
   it('never continues to another origin', () => {
     const hash = hashOf('/home').replace(/next=[^&]*/, 'next=%2F%2Fevil.localhost%2F');
     expect(readHandoff(hash, 'http://ca.localhost:8080/', allowed)?.next).toBe('/');
+    for (const next of ['/\\evil.localhost/', '/\t/evil.localhost/', 'https://evil.localhost/']) {
+      const sneaky = hashOf('/home').replace(/next=[^&]*/, `next=${encodeURIComponent(next)}`);
+      expect(readHandoff(sneaky, 'http://ca.localhost:8080/', allowed)?.next, next).toBe('/');
+    }
   });
 
   it('refuses a message that does not match the contract', () => {

@@ -22,8 +22,18 @@ const decode = (text: string): unknown => {
   }
 };
 
-/** A same-origin path to continue to ('/home?x=1'), never another origin. */
-const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
+/**
+ * A same-origin path to continue to ('/home?x=1'), never another origin. Parsed as the browser
+ * would: '//evil' and '/\\evil' both lead off-site.
+ */
+const isLocalPath = (path: string) => {
+  const base = 'http://this.invalid';
+  try {
+    return path.startsWith('/') && new URL(path, base).origin === base;
+  } catch {
+    return false;
+  }
+};
 
 export function handoffUrl(target: URL, message: SessionSyncMessage): string {
   const next = `${target.pathname}${target.search}${target.hash}`;
