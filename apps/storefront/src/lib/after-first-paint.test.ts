@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-first-paint';
+import { onAfterFirstPaint } from './after-first-paint';
 
 const fakeWindow = (readyState: DocumentReadyState) => {
   const listeners: Record<string, () => void> = {};
@@ -9,34 +9,44 @@ const fakeWindow = (readyState: DocumentReadyState) => {
     addEventListener: vi.fn((type: string, fn: () => void) => {
       listeners[type] = fn;
     }),
+    removeEventListener: vi.fn(),
     requestIdleCallback: vi.fn((fn: () => void) => idle.push(fn)),
+    cancelIdleCallback: vi.fn(),
   } as unknown as Window;
   return { win, fire: (type: string) => listeners[type]?.(), runIdle: () => idle.shift()?.() };
 };
 
-describe('afterFirstPaint', () => {
-  it('waits for the load event, then for an idle moment', async () => {
+describe('onAfterFirstPaint', () => {
+  it('waits for the load event, then for an idle moment', () => {
     const { win, fire, runIdle } = fakeWindow('interactive');
-    let done = false;
-    const waiting = afterFirstPaint(win).then(() => {
-      done = true;
-    });
-    await Promise.resolve();
+    const run = vi.fn();
+    onAfterFirstPaint(run, win);
     expect(win.requestIdleCallback).not.toHaveBeenCalled();
     fire('load');
     expect(win.requestIdleCallback).toHaveBeenCalledTimes(1);
-    await Promise.resolve();
-    expect(done).toBe(false);
+    expect(run).not.toHaveBeenCalled();
     runIdle();
-    await waiting;
-    expect(done).toBe(true);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('only waits for idle when the page has already loaded', async () => {
+  it('only waits for idle when the page has already loaded', () => {
     const { win, runIdle } = fakeWindow('complete');
-    const waiting = afterFirstPaint(win);
+    const run = vi.fn();
+    onAfterFirstPaint(run, win);
     expect(win.addEventListener).not.toHaveBeenCalled();
     runIdle();
-    await expect(waiting).resolves.toBeUndefined();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('never calls back once cancelled (an unmounted component)', () => {
+    const { win, fire, runIdle } = fakeWindow('interactive');
+    const run = vi.fn();
+    const cancel = onAfterFirstPaint(run, win);
+    fire('load');
+    cancel();
+    runIdle();
+    expect(run).not.toHaveBeenCalled();
+    expect(win.cancelIdleCallback).toHaveBeenCalledTimes(1);
+    expect(win.removeEventListener).toHaveBeenCalledWith('load', expect.any(Function));
   });
 });

@@ -9,7 +9,8 @@ const SessionSyncHost = lazy(() => import('../../features/session-sync/session-s
 export function ShellExtras() {
   // After the page has loaded: their code would otherwise share the network with the screen's
   // search and pictures, and hold back its largest paint.
-  if (!useAfterFirstPaint()) return null;
+  const [ready] = useAfterFirstPaint();
+  if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <ConsentHost />
