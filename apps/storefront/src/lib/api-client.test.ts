@@ -160,6 +160,15 @@ describe('request: error codes', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('25010 to a call sent without a session does not go to /noPermission', async () => {
+    setStored('token', null);
+    const { client, navigate } = setup([fail(25010, 'No permission')]);
+    await expect(client.request('/mibd/home/certificate/detail')).rejects.toMatchObject({
+      err: 25010,
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it.each([21015, 22007])('%i ends the session: cleared, visitor, u removed', async (code) => {
     const { client, navigate, notify, onSessionEnded } = setup([fail(code, 'expired')]);
     await expect(client.request('/mibd/x')).rejects.toMatchObject({ err: code });

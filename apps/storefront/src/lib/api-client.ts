@@ -113,7 +113,9 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       return val as T;
     }
     if (SESSION_END_CODES.includes(err)) endSession(tokenSent);
-    else if (err === ErrorCode.NO_PERMISSION) deps.navigate('/noPermission');
+    // A call sent without a session (a screen still mounting as its session ends) is not the
+    // user's lack of permission: the session-expired flow or the guard sends them to sign in.
+    else if (err === ErrorCode.NO_PERMISSION && tokenSent) deps.navigate('/noPermission');
     else if (!options.silent && errmsg) deps.notify(errmsg);
     throw new ApiError(err, errmsg);
   }
