@@ -1,6 +1,7 @@
 export * from './brands';
 export * from './calls/catalog/art-search';
 export * from './calls/catalog/category-lists';
+export * from './calls/catalog/list-routes';
 export * from './calls/catalog/menus';
 export * from './calls/catalog/product-card';
 export * from './calls/catalog/product-list';

@@ -1,9 +1,12 @@
-import type { AvailabilityValue, ProductCard, SearchProductsBody } from '@portal/contract';
+import type {
+  AvailabilityValue,
+  FacetKey,
+  ProductCard,
+  SearchProductsBody,
+} from '@portal/contract';
 import { request } from '../../../lib/api-client';
 
-/** Filter groups the search answers with counts (contract `searchProductsVal.facets`). */
-export const FacetKeys = ['Room', 'Category', 'Brand', 'availability'] as const;
-export type FacetKey = (typeof FacetKeys)[number];
+export { type FacetKey, FacetKeys, type SortOption } from '@portal/contract';
 
 export interface FacetValue {
   value: string;
@@ -11,7 +14,6 @@ export interface FacetValue {
   count: number;
 }
 
-export type SortOption = NonNullable<SearchProductsBody['sort']>;
 export type { AvailabilityValue, SearchProductsBody };
 
 /** `val` of POST /mibd/product/search. */

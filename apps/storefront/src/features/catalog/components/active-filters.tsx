@@ -1,5 +1,5 @@
+import type { ListState } from '@portal/contract';
 import type { FacetKey, SearchResult } from '../api/search-products';
-import type { ListState } from '../hooks/list-url-state';
 import { AvailabilityNames } from './catalog-texts';
 import classes from './list-filters.module.css';
 import { formatPrice } from './price-view';

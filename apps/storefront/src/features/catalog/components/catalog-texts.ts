@@ -80,3 +80,11 @@ export const SortNames: Record<SortOption, string> = {
   newest: 'Newest',
   name: 'Name: A to Z',
 };
+
+/** 'dining-chairs' → 'Dining Chairs': a heading before the facet names arrive. */
+export const humanizeSlug = (slug: string): string =>
+  slug
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');

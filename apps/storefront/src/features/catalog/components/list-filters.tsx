@@ -1,7 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
-import { Availability } from '@portal/contract';
+import { Availability, type ListState } from '@portal/contract';
 import type { FacetKey, FacetValue, SearchResult } from '../api/search-products';
-import type { ListState } from '../hooks/list-url-state';
 import { AvailabilityNames, CatalogTexts, FacetTitles } from './catalog-texts';
 import { FacetGroup } from './facet-group';
 import classes from './list-filters.module.css';

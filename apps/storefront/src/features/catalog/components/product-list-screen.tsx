@@ -1,16 +1,20 @@
 import { Button, Container, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { BrandCode } from '@portal/contract';
+import {
+  type BrandCode,
+  type ListRouteSpec,
+  type ListState,
+  listRouteSpec,
+  toSearchBody,
+} from '@portal/contract';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
-import { humanizeSlug, type ListRouteSpec, listRouteSpec } from '../api/list-route-spec';
 import { FacetKeys, type SearchResult } from '../api/search-products';
-import { type ListState, toSearchBody } from '../hooks/list-url-state';
 import { useListState } from '../hooks/use-list-state';
 import { useProductSearch } from '../hooks/use-product-search';
 import { ActiveFilters } from './active-filters';
-import { CatalogTexts } from './catalog-texts';
+import { CatalogTexts, humanizeSlug } from './catalog-texts';
 import { chosenFilters, clearedFilters, ListFilters } from './list-filters';
 import { ListPagination } from './list-pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';

@@ -1,5 +1,5 @@
+import { SORTS } from '@portal/contract';
 import type { SortOption } from '../api/search-products';
-import { SORTS } from '../hooks/list-url-state';
 import { CatalogTexts, SortNames } from './catalog-texts';
 import classes from './list-filters.module.css';
 

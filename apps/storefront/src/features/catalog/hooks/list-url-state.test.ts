@@ -1,6 +1,6 @@
+import { type ListState, listRouteSpec, readListState } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { listRouteSpec } from '../api/list-route-spec';
-import { type ListState, readListState, writeListState } from './list-url-state';
+import { writeListState } from './list-url-state';
 
 const hom = listRouteSpec({ name: 'productList', params: {} })!;
 const ffd = listRouteSpec({ name: 'FFDProductList', params: {} })!;

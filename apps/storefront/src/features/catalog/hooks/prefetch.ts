@@ -1,11 +1,9 @@
-import type { BrandCode } from '@portal/contract';
+import { type BrandCode, listRouteSpec, readListState, toSearchBody } from '@portal/contract';
 import { startEarly } from '../api/early-requests';
-import { listRouteSpec } from '../api/list-route-spec';
 import { productBySku } from '../api/product-by-sku';
 import { searchProducts } from '../api/search-products';
 import { preloadCardImages } from '../components/product-image';
 import { catalogKeys } from './catalog-keys';
-import { readListState, toSearchBody } from './list-url-state';
 
 /** Pictures asked for with the results: the first row on a phone. */
 const FIRST_ROW = 2;

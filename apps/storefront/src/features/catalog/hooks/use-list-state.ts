@@ -1,7 +1,7 @@
+import { type ListRouteSpec, type ListState, readListState } from '@portal/contract';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ListRouteSpec } from '../api/list-route-spec';
-import { type ListState, readListState, writeListState } from './list-url-state';
+import { writeListState } from './list-url-state';
 
 /**
  * The list's state, read from the address and written back to it: each change is a new history

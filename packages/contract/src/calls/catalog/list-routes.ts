@@ -1,5 +1,11 @@
-import type { AvailabilityValue } from '@portal/contract';
-import type { FacetKey, SortOption } from './search-products';
+import type { BrandCode } from '../../brands';
+import { Availability, type AvailabilityValue } from '../../product';
+import { type SearchProductsBody, SortOptions } from './search-products';
+
+/** Filter groups the search answers with counts (`searchProductsVal.facets`). */
+export const FacetKeys = ['Room', 'Category', 'Brand', 'availability'] as const;
+export type FacetKey = (typeof FacetKeys)[number];
+export type SortOption = (typeof SortOptions)[number];
 
 /**
  * What a product-list route fixes before the visitor touches a filter: the filters its path
@@ -146,10 +152,89 @@ export function listRouteSpec({ name, params }: ListRouteInput): ListRouteSpec |
   }
 }
 
-/** 'dining-chairs' → 'Dining Chairs': a heading before the facet names arrive. */
-export const humanizeSlug = (slug: string): string =>
-  slug
-    .split(/[-_]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/**
+ * A product list's state as the address holds it, so a list can be shared and Back restores it:
+ * `?keyWord=oak%20table&Room=bed_room,living_room&Category=beds&price_min=100&sort=newest&page=2`.
+ * Lists are comma separated (slugs never hold commas); defaults are left out of the address.
+ */
+export interface ListState {
+  keyWord: string;
+  Room: string[];
+  Category: string[];
+  Brand: string[];
+  Collection: string[];
+  availability: AvailabilityValue[];
+  price_min?: number;
+  price_max?: number;
+  sort: SortOption;
+  page: number;
+}
+
+export const SORTS: readonly SortOption[] = SortOptions;
+
+const listOf = (query: URLSearchParams, key: string): string[] => [
+  ...new Set(
+    query
+      .getAll(key)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  ),
+];
+
+const priceOf = (raw: string | null): number | undefined => {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+export function readListState(query: URLSearchParams, spec: ListRouteSpec): ListState {
+  const sort = query.get('sort') as SortOption | null;
+  const page = Number(query.get('page'));
+  return {
+    keyWord: (query.get('keyWord') ?? '').trim(),
+    Room: listOf(query, 'Room'),
+    Category: listOf(query, spec.categoryParam),
+    Brand: listOf(query, 'Brand'),
+    Collection: listOf(query, 'Collection'),
+    availability: listOf(query, 'availability').filter((v): v is AvailabilityValue =>
+      (Availability as readonly string[]).includes(v),
+    ),
+    price_min: priceOf(query.get('price_min')),
+    price_max: priceOf(query.get('price_max')),
+    sort: sort && SORTS.includes(sort) ? sort : spec.defaultSort,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+const merge = (base: readonly string[] | undefined, chosen: readonly string[]) => {
+  const all = [...new Set([...(base ?? []), ...chosen])];
+  return all.length ? all : undefined;
+};
+
+/** The search call for a list: the route's own filters, then the visitor's. */
+export function toSearchBody(
+  state: ListState,
+  spec: ListRouteSpec,
+  brand: BrandCode,
+): SearchProductsBody {
+  const fixed = (key: 'Category' | 'availability', chosen: readonly string[]) =>
+    spec.fixed.includes(key) ? spec.base[key] : merge(spec.base[key], chosen);
+  const body: SearchProductsBody = {
+    keyWord: state.keyWord || undefined,
+    Room: merge(undefined, state.Room),
+    Category: fixed('Category', state.Category),
+    Brand: brand === 'HOM' ? merge(undefined, state.Brand) : undefined,
+    Collection: merge(spec.base.Collection, state.Collection),
+    availability: fixed('availability', state.availability) as AvailabilityValue[] | undefined,
+    on_sale: spec.base.on_sale,
+    price_min: state.price_min,
+    price_max: state.price_max,
+    sort: state.sort,
+    current_page: state.page,
+  };
+  // Leave out what is not set, so equal searches share one cache entry.
+  return Object.fromEntries(
+    Object.entries(body).filter(([, v]) => v !== undefined),
+  ) as SearchProductsBody;
+}
