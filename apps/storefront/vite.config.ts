@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type Brand, Brands, brandBySlug } from '../../packages/contract/src/brands.ts';
 import { brandAlias, brandDefines } from './brand-build.ts';
+import { firstScreensPlugin } from './first-screens-plugin.ts';
 
 const root = import.meta.dirname;
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -41,7 +42,17 @@ const brandHtml = (brand: Brand): Plugin => ({
  * The brand is fixed at build time: `__BRAND__` holds only this brand's record and `@brand`
  * points at its folder, so no other brand's theme, copy or brand-only screens reach the bundle.
  */
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#12532,
+ * #14102): dev warnings on, and more code to parse. Builds take its production build, which has
+ * the same modules and API.
+ */
+const ROUTER_PRODUCTION = path.join(
+  root,
+  '../../node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ mode, command }) => {
   const slug = mode === 'development' || mode === 'production' ? 'hom' : mode;
   const brand = brandBySlug(slug);
   if (!brand) {
@@ -50,9 +61,16 @@ export default defineConfig(({ mode }) => {
   }
   return {
     root,
-    plugins: [react(), brandHtml(brand)],
+    plugins: [react(), brandHtml(brand), firstScreensPlugin(root)],
     define: brandDefines(brand),
-    resolve: { alias: brandAlias(brand) },
+    resolve: {
+      alias: [
+        ...Object.entries(brandAlias(brand)).map(([find, replacement]) => ({ find, replacement })),
+        ...(command === 'build'
+          ? [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }]
+          : []),
+      ],
+    },
     css: {
       modules: { localsConvention: 'camelCaseOnly' },
     },

@@ -13,6 +13,7 @@ import type { Database } from './db/database';
 import { loggerOptions } from './lib/logger';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { listPageData } from './modules/catalog/list-first-page';
 import { NavigationRepository } from './modules/catalog/navigation.repository';
 import { NavigationService } from './modules/catalog/navigation.service';
 import { ContentRepository } from './modules/content/content.repository';
@@ -117,7 +118,11 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
     navigationRoutes(new NavigationService(new NavigationRepository(db)), catalog),
   );
 
-  const storefront = new StorefrontHost(config.storefrontDist, Object.keys(config.brandHosts));
+  const storefront = new StorefrontHost(
+    config.storefrontDist,
+    Object.keys(config.brandHosts),
+    listPageData(catalog),
+  );
   await app.register(productPageRoutes(catalog, storefront));
   await registerStorefrontHosting(app, storefront);
   return app;

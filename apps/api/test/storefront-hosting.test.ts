@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Brands, ErrorCode } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PRECOMPRESSED_ASSET, type TestApp } from './test-app';
+import { createTestApp, FAKE_FIRST_SCREENS, PRECOMPRESSED_ASSET, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +37,30 @@ describe('brand hosting by Host header', () => {
     const res = await get('/product/category/sofas', 'ca.localhost');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-brand="CA"');
+  });
+
+  it("names the files of the route's first screen in the page's head (decision 013)", async () => {
+    const preloads = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const list = (await get('/productList?Room=bed_room', 'hom.localhost')).body;
+    expect(preloads(head(list))).toEqual([
+      ...FAKE_FIRST_SCREENS.every,
+      ...FAKE_FIRST_SCREENS.routes.productList,
+    ]);
+    expect(list).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/catalog-1.css">',
+    );
+    expect(list).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-list-1.js">',
+    );
+    // A route without its own entry gets the files every screen needs; a non-route gets none.
+    expect(preloads((await get('/login', 'hom.localhost')).body)).toEqual(FAKE_FIRST_SCREENS.every);
+    expect(preloads((await get('/no-such-page', 'hom.localhost')).body)).toEqual([]);
   });
 
   it('answers 404 (with the SPA) for paths that are not a route of that brand', async () => {

@@ -58,6 +58,15 @@ export const createTestApp = async (
 /** An asset of the fake builds that has a .br copy beside it. */
 export const PRECOMPRESSED_ASSET = 'vendor-def456.js';
 
+/** first-screens.json of the fake builds. */
+export const FAKE_FIRST_SCREENS = {
+  every: ['/assets/screens-layout-1.js'],
+  routes: {
+    productList: ['/assets/product-list-1.js', '/assets/catalog-1.css'],
+    home: ['/assets/home-1.js'],
+  },
+};
+
 export const writeFakeBuilds = async (dist: string) => {
   for (const brand of Object.values(Brands)) {
     const root = path.join(dist, brand.slug);
@@ -71,6 +80,8 @@ export const writeFakeBuilds = async (dist: string) => {
       `console.log('${brand.code}');`,
     );
     await fs.writeFile(path.join(root, 'robots.txt'), 'User-agent: *\n');
+    // The files each first screen needs beyond the entry (first-screens-plugin.ts).
+    await fs.writeFile(path.join(root, 'first-screens.json'), JSON.stringify(FAKE_FIRST_SCREENS));
     // A script with the brotli copy the build writes next to it (build-brands.mjs).
     const vendor = Array.from(
       { length: 400 },

@@ -19,6 +19,7 @@ export * from './calls/identity/roles';
 export * from './calls/identity/rowe-sso';
 export * from './calls/identity/session-user';
 export * from './calls/read-file';
+export * from './card-image';
 export * from './constants';
 export * from './envelope';
 export * from './error-codes';

@@ -1,42 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  type BrandCode,
-  ErrorCode,
-  fail,
-  Messages,
-  RouteTable,
-  routeAvailableOn,
-} from '@portal/contract';
+import { type BrandCode, ErrorCode, fail, Messages } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths';
 import { brandSlug } from './brand-host';
+import { matchRoute, type RouteMatch } from './route-match';
 import { pageSecurityHeaders } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Compile the contract's route patterns once: '/product/:type' → /^\/product\/[^/]+\/?$/ */
-const routePatterns = RouteTable.map((route) => ({
-  route,
-  patterns: route.paths.map(
-    (p) =>
-      new RegExp(
-        `^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`,
-      ),
-  ),
-}));
-
 /** Whether a path is a route of the brand's storefront ('/' redirects to '/home'). */
 export const isKnownRoute = (pathname: string, brand: BrandCode) =>
-  pathname === '/' ||
-  routePatterns.some(
-    ({ route, patterns }) =>
-      routeAvailableOn(route, brand) && patterns.some((re) => re.test(pathname)),
-  );
+  pathname === '/' || matchRoute(pathname, brand) !== null;
 
 /** The brand's built index.html (null when that brand is not built). */
 export type BrandIndex = (brand: BrandCode) => Promise<string | null>;
+
+/** Head markup with the data a route's first screen shows (the first page of a list). */
+export type PageData = (request: FastifyRequest, match: RouteMatch) => Promise<string[]>;
+
+/** first-screens.json of a build (first-screens-plugin.ts): files each route needs first. */
+interface FirstScreens {
+  every: string[];
+  routes: Record<string, string[]>;
+}
+
+const preloadTag = (file: string) =>
+  file.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="${file}">`
+    : `<link rel="modulepreload" crossorigin href="${file}">`;
 
 /**
  * Serves each brand's build on its own origin: hashed assets as immutable, other files briefly
@@ -45,13 +38,14 @@ export type BrandIndex = (brand: BrandCode) => Promise<string | null>;
  * SPA shows its 404 screen.
  */
 export class StorefrontHost {
-  private readonly cache = new Map<string, { mtimeMs: number; html: string }>();
+  private readonly cache = new Map<string, { mtimeMs: number; value: unknown }>();
 
   private readonly pageHeaders: Record<string, string>;
 
   constructor(
     readonly distRoot: string,
     brandHosts: string[] = [],
+    private readonly pageData?: PageData,
   ) {
     this.pageHeaders = pageSecurityHeaders(brandHosts);
   }
@@ -65,20 +59,46 @@ export class StorefrontHost {
     return path.join(this.distRoot, brandSlug(brand));
   }
 
-  /** index.html, re-read only when the build changed. */
-  indexHtml: BrandIndex = async (brand) => {
-    const file = path.join(this.rootOf(brand), 'index.html');
+  /** A file of the build, parsed by `read` and re-read only when the build changed. */
+  private async cached<T>(file: string, read: (text: string) => T): Promise<T | null> {
     try {
       const { mtimeMs } = await fs.promises.stat(file);
       const hit = this.cache.get(file);
-      if (hit && hit.mtimeMs === mtimeMs) return hit.html;
-      const html = await fs.promises.readFile(file, 'utf8');
-      this.cache.set(file, { mtimeMs, html });
-      return html;
+      if (hit && hit.mtimeMs === mtimeMs) return hit.value as T;
+      const value = read(await fs.promises.readFile(file, 'utf8'));
+      this.cache.set(file, { mtimeMs, value });
+      return value;
     } catch {
       return null;
     }
-  };
+  }
+
+  indexHtml: BrandIndex = (brand) =>
+    this.cached(path.join(this.rootOf(brand), 'index.html'), (text) => text);
+
+  /**
+   * The page for an address: index.html naming in its head the files the route's first screen
+   * needs beyond the entry, and that screen's data, so the browser fetches them together
+   * (decision 013). Data that cannot be had is left out: the screen then asks for it itself.
+   */
+  async page(request: FastifyRequest, pathname: string): Promise<string | null> {
+    const html = await this.indexHtml(request.brand);
+    const match = matchRoute(pathname, request.brand);
+    if (html === null || match === null) return html;
+    const screens = await this.cached(
+      path.join(this.rootOf(request.brand), 'first-screens.json'),
+      (text) => JSON.parse(text) as FirstScreens,
+    );
+    const files = screens ? [...screens.every, ...(screens.routes[match.route.name] ?? [])] : [];
+    let data: string[] = [];
+    try {
+      data = (await this.pageData?.(request, match)) ?? [];
+    } catch (error) {
+      request.log.warn({ err: error }, 'first screen data left out of the page');
+    }
+    const head = [...files.map(preloadTag), ...data];
+    return head.length ? html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) : html;
+  }
 
   /** The SPA for any GET that is not an API call or a file of the build. */
   serve = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -87,7 +107,7 @@ export class StorefrontHost {
       return reply.status(404).send(fail(ErrorCode.NOT_FOUND, Messages.notFound));
     }
     const root = this.rootOf(request.brand);
-    const html = await this.indexHtml(request.brand);
+    const html = await this.page(request, pathname);
     if (html === null) {
       return reply
         .status(503)

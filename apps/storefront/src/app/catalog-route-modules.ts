@@ -1,17 +1,5 @@
 import type { LazyRouteModule } from '../brands/brand-config';
-
-const LIST_ROUTES = [
-  'productList',
-  'searchResult',
-  'products',
-  'productCaracole',
-  'productJC',
-  'artSearch',
-  'artShop',
-  'artSale',
-  'FFDProductList',
-  'FFDSearch',
-];
+import { LIST_ROUTES } from './first-screens';
 
 const loaders = () => import('./routes/catalog-loaders');
 

@@ -1,8 +1,5 @@
 import { type Brand, Messages, type ProductDetail } from '@portal/contract';
-import { escapeHtml } from '../../lib/html';
-
-/** JSON inside <script>: '<' escaped so a product text can never close the tag. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { escapeHtml, jsonInScript } from '../../lib/html';
 
 const SCHEMA_AVAILABILITY: Record<string, string> = {
   in_stock: 'https://schema.org/InStock',
@@ -65,7 +62,7 @@ export const renderProductPage = (
     `<meta property="og:site_name" content="${escapeHtml(brand.name)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<script type="application/ld+json">${safeJson(productJsonLd(p, brand, origin, url))}</script>`,
+    `<script type="application/ld+json">${jsonInScript(productJsonLd(p, brand, origin, url))}</script>`,
   ].join('\n    ');
   const summary = `<noscript><article><h1>${escapeHtml(p.name)}</h1><p>${escapeHtml(description)}</p>${
     image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(p.name)}" width="600">` : ''

@@ -19,7 +19,7 @@ export const productPageRoutes =
       sku: string,
       canonicalPath: string,
     ) => {
-      const index = await storefront.indexHtml(request.brand);
+      const index = await storefront.page(request, request.url.split('?')[0] ?? '/');
       if (!index) return storefront.serve(request, reply);
       const brand = Brands[request.brand];
       const product = await catalog.productBySku(

@@ -7,13 +7,18 @@ import classes from './brand-bar.module.css';
 export function BrandBar() {
   const { t } = useTranslation();
   const listRef = useRef<HTMLUListElement>(null);
-  // On narrow screens the bar scrolls sideways: bring this site's name into view.
+  // On narrow screens the bar scrolls sideways: bring this site's name into view. Measured in
+  // the next frame, where the page is laid out for painting anyway: measuring in the effect
+  // forced an extra layout of the whole page before its first paint.
   useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current]');
-    if (list && current && list.scrollWidth > list.clientWidth) {
-      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-    }
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const current = list?.querySelector<HTMLElement>('[aria-current]');
+      if (list && current && list.scrollWidth > list.clientWidth) {
+        list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <nav className={classes.bar} aria-label={t('shell.brandBar')}>

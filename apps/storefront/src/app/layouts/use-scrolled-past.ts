@@ -12,7 +12,9 @@ export function useScrolledPast(px: number): boolean {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(check);
     };
-    check();
+    // The first check waits for a frame too: reading scrollY forces a layout, which before the
+    // first paint is a whole extra layout of the page.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

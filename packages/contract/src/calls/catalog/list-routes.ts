@@ -1,6 +1,9 @@
 import type { BrandCode } from '../../brands';
 import { Availability, type AvailabilityValue } from '../../product';
-import { type SearchProductsBody, SortOptions } from './search-products';
+import type { SearchProductsBody } from './search-products';
+
+/** Orders of the search call (`searchProductsBody.sort`). */
+export const SortOptions = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
 
 /** Filter groups the search answers with counts (`searchProductsVal.facets`). */
 export const FacetKeys = ['Room', 'Category', 'Brand', 'availability'] as const;
@@ -237,4 +240,19 @@ export function toSearchBody(
   return Object.fromEntries(
     Object.entries(body).filter(([, v]) => v !== undefined),
   ) as SearchProductsBody;
+}
+
+/** Cards of a list whose pictures load first: the first row on a phone. */
+export const LIST_FIRST_ROW = 2;
+
+/**
+ * A list page as the server sends it carries its first page of results for a visitor in
+ * `<script type="application/json" id="portal-first-page">` (decision 013): `key` is the search
+ * body as JSON (`JSON.stringify(toSearchBody(...))`), `val` the search call's answer to it. The
+ * storefront uses it only when its own body for the address gives the same key.
+ */
+export const FIRST_PAGE_ELEMENT_ID = 'portal-first-page';
+export interface FirstPageData<Val = unknown> {
+  key: string;
+  val: Val;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Limits } from '../../constants';
 import { envelopeSchema } from '../../envelope';
 import { Availability } from '../../product';
+import { SortOptions } from './list-routes';
 import { productCardSchema } from './product-card';
 
 /**
@@ -9,8 +10,6 @@ import { productCardSchema } from './product-card';
  * (not in the spec; designed here). The brand comes from the origin: CA sites list brand_id
  * 'ca', FFD lists flash deals, HOM lists every brand. 48 per page (spec 2).
  */
-export const SortOptions = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
-
 const list = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))

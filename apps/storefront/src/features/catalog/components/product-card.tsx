@@ -1,7 +1,7 @@
-import type { ProductCard as Product } from '@portal/contract';
+import { cardImage, type ProductCard as Product } from '@portal/contract';
 import { SmartLink } from '../../../components/smart-link';
 import classes from './product-card.module.css';
-import { cardImage, ProductImage } from './product-image';
+import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { StatusTag } from './status-tag';
 import { flashStockNote } from './stock-note';

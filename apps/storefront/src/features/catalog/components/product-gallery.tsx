@@ -1,8 +1,9 @@
+import { sizedImage } from '@portal/contract';
 import { type KeyboardEvent, useState } from 'react';
 import { useSwipe } from '../hooks/use-swipe';
 import { CatalogTexts } from './catalog-texts';
 import classes from './product-gallery.module.css';
-import { ProductImage, sized } from './product-image';
+import { ProductImage } from './product-image';
 
 interface ProductGalleryProps {
   images: readonly string[];
@@ -44,8 +45,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       >
         <ProductImage
           className={classes.image}
-          src={sized(current, 600)}
-          srcSet={`${sized(current, 400)} 400w, ${sized(current, 600)} 600w`}
+          src={sizedImage(current, 600)}
+          srcSet={`${sizedImage(current, 400)} 400w, ${sizedImage(current, 600)} 600w`}
           sizes="(max-width: 62em) 100vw, 600px"
           width={600}
           height={450}
@@ -85,7 +86,13 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 aria-current={i === index || undefined}
                 onClick={() => setIndex(i)}
               >
-                <ProductImage src={sized(src, 100)} width={100} height={75} alt="" loading="lazy" />
+                <ProductImage
+                  src={sizedImage(src, 100)}
+                  width={100}
+                  height={75}
+                  alt=""
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

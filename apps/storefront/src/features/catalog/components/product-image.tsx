@@ -1,17 +1,7 @@
+import { cardImage } from '@portal/contract';
 import { type ImgHTMLAttributes, useState } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/mibd/file/read_file/product/placeholder.png?width=300';
-
-/** `/mibd/file/read_file/product/x.jpg` at a width the read-file call accepts. */
-export const sized = (src: string, width: 100 | 300 | 400 | 500 | 600) =>
-  `${src.split('?')[0]}?width=${width}`;
-
-/** The picture of a product card: 300 or 400 px wide by the slot and the screen's density. */
-export const cardImage = (image: string) => ({
-  src: sized(image, 300),
-  srcSet: `${sized(image, 300)} 300w, ${sized(image, 400)} 400w`,
-  sizes: '(max-width: 40em) 50vw, (max-width: 75em) 33vw, 300px',
-});
 
 /**
  * Asks for the first cards' pictures as soon as the results are known, before the screen's code

@@ -1,12 +1,16 @@
-import { type BrandCode, listRouteSpec, readListState, toSearchBody } from '@portal/contract';
+import {
+  type BrandCode,
+  LIST_FIRST_ROW,
+  listRouteSpec,
+  readListState,
+  toSearchBody,
+} from '@portal/contract';
 import { startEarly } from '../api/early-requests';
 import { productBySku } from '../api/product-by-sku';
-import { searchProducts } from '../api/search-products';
+import { type SearchResult, searchProducts } from '../api/search-products';
+import { takeServedFirstPage } from '../api/served-first-page';
 import { preloadCardImages } from '../components/product-image';
-import { catalogKeys } from './catalog-keys';
-
-/** Pictures asked for with the results: the first row on a phone. */
-const FIRST_ROW = 2;
+import { catalogKeys, viewerKey } from './catalog-keys';
 
 /** The early-call key of a query key (the screen's query looks it up by the same key). */
 export const earlyKey = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
@@ -22,9 +26,12 @@ export function prefetchList(
   const spec = listRouteSpec(route);
   if (!spec) return;
   const body = toSearchBody(readListState(new URLSearchParams(route.search), spec), spec, brand);
+  // The page may carry this list's first page, as a visitor sees it (no prices).
+  const served = takeServedFirstPage<SearchResult>(JSON.stringify(body));
   startEarly(earlyKey(catalogKeys.search(body)), async () => {
+    if (served && viewerKey() === 'visitor') return served;
     const result = await searchProducts(body);
-    preloadCardImages(result.list.slice(0, FIRST_ROW).map((p) => p.image));
+    preloadCardImages(result.list.slice(0, LIST_FIRST_ROW).map((p) => p.image));
     return result;
   });
 }
