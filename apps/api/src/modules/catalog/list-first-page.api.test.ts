@@ -78,7 +78,7 @@ describe('a list page carries its first page of results (decision 013)', () => {
     expect(data.val.list.length).toBeGreaterThan(0);
     for (const card of data.val.list) {
       expect(card.product_price_about?.final_price).toBeUndefined();
-      expect(card.product_price_about?.msrp_price).toBeUndefined();
+      expect(card.msrp_price).toBeUndefined();
     }
   });
 
