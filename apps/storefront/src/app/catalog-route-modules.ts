@@ -1,5 +1,5 @@
+import { ListRouteNames } from '@portal/contract';
 import type { LazyRouteModule } from '../brands/brand-config';
-import { LIST_ROUTES } from './first-screens';
 
 const loaders = () => import('./routes/catalog-loaders');
 
@@ -15,7 +15,7 @@ const productDetail: LazyRouteModule = {
 
 /** The catalogue of issue 4: every brand's lists and searches share one screen, as do product pages. */
 export const catalogModules: Readonly<Record<string, LazyRouteModule>> = Object.fromEntries([
-  ...LIST_ROUTES.map((name) => [name, productList(name)]),
+  ...ListRouteNames.map((name) => [name, productList(name)]),
   ['productDetail', productDetail],
   ['productPage', productDetail],
 ]);

@@ -1,3 +1,5 @@
+import { ListRouteNames } from '@portal/contract';
+
 /**
  * The screens visits most often start on, and the modules (paths from the storefront's root) their
  * first paint waits for after the entry. The build lists each route's files in
@@ -12,27 +14,13 @@ export const EVERY_SCREEN = [
   'src/app/route-guard-loader.ts',
 ] as const;
 
-/** Routes showing a product list or search results (one screen, catalog-route-modules.ts). */
-export const LIST_ROUTES = [
-  'productList',
-  'searchResult',
-  'products',
-  'productCaracole',
-  'productJC',
-  'artSearch',
-  'artShop',
-  'artSale',
-  'FFDProductList',
-  'FFDSearch',
-] as const;
-
 const LIST = ['src/app/routes/catalog-loaders.ts', 'src/app/routes/product-list.route.tsx'];
 const PRODUCT = ['src/app/routes/catalog-loaders.ts', 'src/app/routes/product-detail.route.tsx'];
 const HOME = ['src/app/routes/home.route.tsx'];
 
 /** Route name (contract RouteTable) → the modules its screen needs first. */
 export const FIRST_SCREENS: Readonly<Record<string, readonly string[]>> = {
-  ...Object.fromEntries(LIST_ROUTES.map((name) => [name, LIST])),
+  ...Object.fromEntries(ListRouteNames.map((name) => [name, LIST])),
   productDetail: PRODUCT,
   productPage: PRODUCT,
   home: HOME,

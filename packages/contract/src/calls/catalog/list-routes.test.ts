@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BrandCode, BrandCodes } from '../../brands';
 import { RouteTable, routeAvailableOn } from '../../routes';
-import { listRouteSpec, readListState, toSearchBody } from './list-routes';
+import { ListRouteNames, listRouteSpec, readListState, toSearchBody } from './list-routes';
 
 /** The search call a brand's address makes: route name, path params and query. */
 function searchFor(brand: BrandCode, name: string, params: Record<string, string>, query = '') {
@@ -146,19 +146,7 @@ describe('route → search call, every list route of every brand', () => {
   });
 
   it('every list route of the route table has a spec, on the brands that have it', () => {
-    const lists = [
-      'productList',
-      'searchResult',
-      'products',
-      'productCaracole',
-      'productJC',
-      'artSearch',
-      'artShop',
-      'artSale',
-      'FFDProductList',
-      'FFDSearch',
-    ];
-    for (const name of lists) {
+    for (const name of ListRouteNames) {
       const route = RouteTable.find((r) => r.name === name);
       expect(route, name).toBeDefined();
       expect(BrandCodes.some((b) => route && routeAvailableOn(route, b))).toBe(true);
