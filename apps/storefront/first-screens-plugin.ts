@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { EVERY_SCREEN, FIRST_SCREENS } from './src/app/first-screens.ts';
+import { EVERY_SCREEN, FIRST_SCREEN_MODULES } from './src/app/first-screens.ts';
 
-/** What the server reads: each first screen's files beyond the entry, in fetch order. */
+/** What the server reads: each kind of first screen's files beyond the entry, in fetch order. */
 export interface FirstScreensFile {
   every: string[];
-  routes: Record<string, string[]>;
+  screens: Record<string, string[]>;
 }
 
 interface ChunkLike {
@@ -18,7 +18,7 @@ interface ChunkLike {
 }
 
 /**
- * Writes first-screens.json: for every screen of src/app/first-screens.ts, the chunk holding each
+ * Writes first-screens.json: for each kind of screen of src/app/first-screens.ts, the chunk holding each
  * module, the chunks those import and their CSS, less what the entry already loads (decision 013).
  */
 export const firstScreensPlugin = (root: string): Plugin => ({
@@ -66,13 +66,13 @@ export const firstScreensPlugin = (root: string): Plugin => ({
     };
 
     const every = filesOf(EVERY_SCREEN);
-    const routes = Object.fromEntries(
-      Object.entries(FIRST_SCREENS).map(([name, modules]) => [
+    const screens = Object.fromEntries(
+      Object.entries(FIRST_SCREEN_MODULES).map(([name, modules]) => [
         name,
         filesOf(modules).filter((file) => !every.includes(file)),
       ]),
     );
-    const source = JSON.stringify({ every, routes } satisfies FirstScreensFile, null, 1);
+    const source = JSON.stringify({ every, screens } satisfies FirstScreensFile, null, 1);
     this.emitFile({ type: 'asset', fileName: 'first-screens.json', source });
   },
 });

@@ -50,7 +50,7 @@ describe('brand hosting by Host header', () => {
     const list = (await get('/productList?Room=bed_room', 'hom.localhost')).body;
     expect(preloads(head(list))).toEqual([
       ...FAKE_FIRST_SCREENS.every,
-      ...FAKE_FIRST_SCREENS.routes.productList,
+      ...FAKE_FIRST_SCREENS.screens.list,
     ]);
     expect(list).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/catalog-1.css">',

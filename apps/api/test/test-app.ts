@@ -61,8 +61,8 @@ export const PRECOMPRESSED_ASSET = 'vendor-def456.js';
 /** first-screens.json of the fake builds. */
 export const FAKE_FIRST_SCREENS = {
   every: ['/assets/screens-layout-1.js'],
-  routes: {
-    productList: ['/assets/product-list-1.js', '/assets/catalog-1.css'],
+  screens: {
+    list: ['/assets/product-list-1.js', '/assets/catalog-1.css'],
     home: ['/assets/home-1.js'],
   },
 };

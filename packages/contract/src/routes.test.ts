@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BrandCodes, Brands } from './brands';
-import { isFullPageLink, pageTitle, RouteTable, routeAvailableOn, routeByName } from './routes';
+import {
+  firstScreenOf,
+  isFullPageLink,
+  ListRouteNames,
+  pageTitle,
+  RouteTable,
+  routeAvailableOn,
+  routeByName,
+} from './routes';
 
 // Spec section 2, copied verbatim: the table must hold every name and every path.
 const SPEC_ROUTE_NAMES =
@@ -99,5 +107,16 @@ describe('full page links', () => {
     ['/home', false],
   ])('%s → %s', (href, expected) => {
     expect(isFullPageLink(href)).toBe(expected);
+  });
+});
+
+describe('first screens (decision 013)', () => {
+  it('names the kind of screen a route shows first', () => {
+    expect(firstScreenOf('productList')).toBe('list');
+    expect(firstScreenOf('productCaracole')).toBe('list');
+    expect(firstScreenOf('productPage')).toBe('product');
+    expect(firstScreenOf('home')).toBe('home');
+    expect(firstScreenOf('login')).toBeNull();
+    for (const name of ListRouteNames) expect(routeByName(name), name).toBeDefined();
   });
 });

@@ -172,3 +172,30 @@ export const pageTitle = (
 /** Links that leave the SPA for a full page load (spec 2). */
 export const isFullPageLink = (href: string): boolean =>
   href.includes('/page/') || href.includes('/static/') || href.includes('http');
+
+/* Kept here, not in calls/catalog/list-routes.ts: the storefront's entry needs the names, and
+   importing that module from the entry would pull the whole of it in. */
+/** Routes (RouteTable names) showing a product list or search results: one screen for all. */
+export const ListRouteNames = [
+  'productList',
+  'searchResult',
+  'products',
+  'productCaracole',
+  'productJC',
+  'artSearch',
+  'artShop',
+  'artSale',
+  'FFDProductList',
+  'FFDSearch',
+] as const;
+
+/** Kinds of screen visits most often start on (decision 013: the page names their files). */
+export type FirstScreen = 'list' | 'product' | 'home';
+
+/** The kind of first screen a route shows, or null. */
+export const firstScreenOf = (routeName: string): FirstScreen | null => {
+  if ((ListRouteNames as readonly string[]).includes(routeName)) return 'list';
+  if (routeName === 'productDetail' || routeName === 'productPage') return 'product';
+  if (routeName === 'home' || routeName === 'pageHome') return 'home';
+  return null;
+};

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type BrandCode, ErrorCode, fail, Messages } from '@portal/contract';
+import {
+  type BrandCode,
+  ErrorCode,
+  type FirstScreen,
+  fail,
+  firstScreenOf,
+  Messages,
+} from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths';
 import { brandSlug } from './brand-host';
@@ -23,7 +30,7 @@ export type PageData = (request: FastifyRequest, match: RouteMatch) => Promise<s
 /** first-screens.json of a build (first-screens-plugin.ts): files each route needs first. */
 interface FirstScreens {
   every: string[];
-  routes: Record<string, string[]>;
+  screens: Partial<Record<FirstScreen, string[]>>;
 }
 
 const preloadTag = (file: string) =>
@@ -89,7 +96,8 @@ export class StorefrontHost {
       path.join(this.rootOf(request.brand), 'first-screens.json'),
       (text) => JSON.parse(text) as FirstScreens,
     );
-    const files = screens ? [...screens.every, ...(screens.routes[match.route.name] ?? [])] : [];
+    const screen = firstScreenOf(match.route.name);
+    const files = screens ? [...screens.every, ...((screen && screens.screens[screen]) ?? [])] : [];
     let data: string[] = [];
     try {
       data = (await this.pageData?.(request, match)) ?? [];

@@ -1,11 +1,12 @@
-import { ListRouteNames } from '@portal/contract';
+import type { FirstScreen } from '@portal/contract';
 
 /**
- * The screens visits most often start on, and the modules (paths from the storefront's root) their
- * first paint waits for after the entry. The build lists each route's files in
- * first-screens.json, and the server names them in the page's head, so the browser fetches them
- * alongside the entry instead of after the entry has run (decision 013). A module left out only
- * costs speed; a path that no longer exists fails the build.
+ * The modules (paths from the storefront's root) the first paint of each kind of first screen
+ * waits for after the entry; the contract says which routes show which (`firstScreenOf`). The
+ * build lists their files in first-screens.json, and the server names them in the page's head,
+ * so the browser fetches them alongside the entry instead of after the entry has run (decision
+ * 013). A module left out only costs speed; a path that no longer exists fails the build.
+ * Read by the build's config too: no imports beyond types.
  */
 
 /** Every screen: the screens' layout and the route guard. */
@@ -14,15 +15,8 @@ export const EVERY_SCREEN = [
   'src/app/route-guard-loader.ts',
 ] as const;
 
-const LIST = ['src/app/routes/catalog-loaders.ts', 'src/app/routes/product-list.route.tsx'];
-const PRODUCT = ['src/app/routes/catalog-loaders.ts', 'src/app/routes/product-detail.route.tsx'];
-const HOME = ['src/app/routes/home.route.tsx'];
-
-/** Route name (contract RouteTable) → the modules its screen needs first. */
-export const FIRST_SCREENS: Readonly<Record<string, readonly string[]>> = {
-  ...Object.fromEntries(ListRouteNames.map((name) => [name, LIST])),
-  productDetail: PRODUCT,
-  productPage: PRODUCT,
-  home: HOME,
-  pageHome: HOME,
+export const FIRST_SCREEN_MODULES: Readonly<Record<FirstScreen, readonly string[]>> = {
+  list: ['src/app/routes/catalog-loaders.ts', 'src/app/routes/product-list.route.tsx'],
+  product: ['src/app/routes/catalog-loaders.ts', 'src/app/routes/product-detail.route.tsx'],
+  home: ['src/app/routes/home.route.tsx'],
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BrandCode, BrandCodes } from '../../brands';
-import { RouteTable, routeAvailableOn } from '../../routes';
-import { ListRouteNames, listRouteSpec, readListState, toSearchBody } from './list-routes';
+import { ListRouteNames, RouteTable, routeAvailableOn } from '../../routes';
+import { listRouteSpec, readListState, toSearchBody } from './list-routes';
 
 /** The search call a brand's address makes: route name, path params and query. */
 function searchFor(brand: BrandCode, name: string, params: Record<string, string>, query = '') {

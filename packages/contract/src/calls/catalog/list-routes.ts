@@ -129,20 +129,6 @@ function artShop(type = ''): Partial<ListRouteSpec> {
   }
 }
 
-/** Routes (RouteTable names) showing a product list or search results: one screen for all. */
-export const ListRouteNames = [
-  'productList',
-  'searchResult',
-  'products',
-  'productCaracole',
-  'productJC',
-  'artSearch',
-  'artShop',
-  'artSale',
-  'FFDProductList',
-  'FFDSearch',
-] as const;
-
 /** The list spec of a route, or null when the route is not a product list. */
 export function listRouteSpec({ name, params }: ListRouteInput): ListRouteSpec | null {
   switch (name) {
