@@ -1,8 +1,9 @@
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { FormMessages as F } from '@portal/contract';
 import { type ContactInput, sendContact } from '../api/content-api';
 import { emailCheck, requiredText } from '../shared/form-checks';
 import { FormFailure, SubmittedNote } from '../shared/form-status';
+import { type TextFieldSpec, TextFields } from '../shared/text-fields';
 import { useContentForm } from '../shared/use-content-form';
 
 const EMPTY = {
@@ -21,6 +22,31 @@ export const contactChecks = {
   email: emailCheck(true),
   order_number: requiredText(F.orderNumber),
   comments: requiredText(F.comments),
+};
+
+type Field = TextFieldSpec<keyof typeof EMPTY>;
+
+const CONTACT_FIELDS: readonly Field[] = [
+  { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name', maxLength: 100 },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 30 },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    required: true,
+    autoComplete: 'email',
+    maxLength: 200,
+  },
+  { name: 'order_number', label: 'Order number', required: true, maxLength: 50 },
+  { name: 'company_name', label: 'Company name', autoComplete: 'organization', maxLength: 200 },
+  { name: 'product_number', label: 'Product number', maxLength: 50 },
+];
+const COMMENTS: Field = {
+  name: 'comments',
+  label: 'Comments',
+  required: true,
+  maxLength: 2000,
+  lines: { minRows: 5, maxRows: 12 },
 };
 
 /** The contact form of /contactUs (spec 3's fields): stored and mailed to customer service. */
@@ -43,63 +69,9 @@ export function ContactForm({ initial }: { initial?: Partial<typeof EMPTY> }) {
     <form noValidate onSubmit={onSubmit} aria-label="Contact us">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Full name"
-            withAsterisk
-            autoComplete="name"
-            maxLength={100}
-            key={form.key('full_name')}
-            {...form.getInputProps('full_name')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            key={form.key('phone')}
-            {...form.getInputProps('phone')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            withAsterisk
-            autoComplete="email"
-            inputMode="email"
-            maxLength={200}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Order number"
-            withAsterisk
-            maxLength={50}
-            key={form.key('order_number')}
-            {...form.getInputProps('order_number')}
-          />
-          <TextInput
-            label="Company name"
-            autoComplete="organization"
-            maxLength={200}
-            key={form.key('company_name')}
-            {...form.getInputProps('company_name')}
-          />
-          <TextInput
-            label="Product number"
-            maxLength={50}
-            key={form.key('product_number')}
-            {...form.getInputProps('product_number')}
-          />
+          <TextFields form={form} fields={CONTACT_FIELDS} />
         </SimpleGrid>
-        <Textarea
-          label="Comments"
-          withAsterisk
-          autosize
-          minRows={5}
-          maxRows={12}
-          maxLength={2000}
-          key={form.key('comments')}
-          {...form.getInputProps('comments')}
-        />
+        <TextFields form={form} fields={[COMMENTS]} />
         <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
           Submit
         </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { FeedbackMessages as M } from '@portal/contract';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,8 +7,27 @@ import { sendFeedback } from '../api/content-api';
 import { ContentPage, cardClass } from '../shared/content-page';
 import { emailCheck, requiredText } from '../shared/form-checks';
 import { FormFailure } from '../shared/form-status';
+import { type TextFieldSpec, TextFields } from '../shared/text-fields';
 import { useContentForm } from '../shared/use-content-form';
 import { choicesFrom, ratingLabel } from './feedback-choices';
+
+const FEEDBACK_FIELDS: readonly TextFieldSpec<'comments' | 'email'>[] = [
+  {
+    name: 'comments',
+    label: 'Your comments',
+    required: true,
+    maxLength: 2000,
+    lines: { minRows: 6 },
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    description: 'If you would like an answer',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 200,
+  },
+];
 
 /** /feedbackText, step 2 of 2: the comments, then submit and see it on /feedbackDetail. */
 export function FeedbackTextScreen() {
@@ -46,24 +65,7 @@ export function FeedbackTextScreen() {
     >
       <form noValidate onSubmit={onSubmit} className={cardClass} aria-label="Your comments">
         <Stack gap="md">
-          <Textarea
-            label="Your comments"
-            withAsterisk
-            autosize
-            minRows={6}
-            maxLength={2000}
-            key={form.key('comments')}
-            {...form.getInputProps('comments')}
-          />
-          <TextInput
-            label="Email"
-            description="If you would like an answer"
-            type="email"
-            autoComplete="email"
-            maxLength={200}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <TextFields form={form} fields={FEEDBACK_FIELDS} />
           <Text size="xs" c="dimmed">
             We use your email only to answer this feedback.
           </Text>

@@ -1,8 +1,9 @@
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { FormMessages as F, Policy } from '@portal/contract';
 import { type SampleInput, sendSampleRequest } from '../api/content-api';
 import { emailCheck, requiredText } from '../shared/form-checks';
 import { FormFailure, SubmittedNote } from '../shared/form-status';
+import { type TextFieldSpec, TextFields } from '../shared/text-fields';
 import { useContentForm } from '../shared/use-content-form';
 
 const EMPTY = {
@@ -27,6 +28,34 @@ export const sampleChecks = {
 };
 
 /** The sample request form (spec 3's fields). */
+type Field = TextFieldSpec<keyof typeof EMPTY>;
+
+const SAMPLE_GRID: readonly Field[] = [
+  { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name', maxLength: 100 },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 200 },
+  { name: 'item_number', label: 'Item number', required: true, maxLength: 50 },
+  { name: 'finish_name', label: 'Finish name', required: true, maxLength: 100 },
+];
+const SAMPLE_REST: readonly Field[] = [
+  {
+    name: 'company_name',
+    label: 'Company name',
+    required: true,
+    autoComplete: 'organization',
+    maxLength: 200,
+  },
+  {
+    name: 'full_address',
+    label: 'Full address',
+    description: 'Street, city, state and ZIP code the swatches go to',
+    required: true,
+    autoComplete: 'street-address',
+    maxLength: 500,
+    lines: { minRows: 2 },
+  },
+  { name: 'comments', label: 'Comments', required: true, maxLength: 2000, lines: { minRows: 3 } },
+];
+
 export function SampleRequestForm({ initial }: { initial?: Partial<typeof EMPTY> }) {
   const { form, onSubmit, pending, error, result, again } = useContentForm({
     initialValues: { ...EMPTY, ...initial },
@@ -46,66 +75,9 @@ export function SampleRequestForm({ initial }: { initial?: Partial<typeof EMPTY>
     <form noValidate onSubmit={onSubmit} aria-label="Sample request">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Full name"
-            withAsterisk
-            autoComplete="name"
-            maxLength={100}
-            key={form.key('full_name')}
-            {...form.getInputProps('full_name')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={200}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Item number"
-            withAsterisk
-            maxLength={50}
-            key={form.key('item_number')}
-            {...form.getInputProps('item_number')}
-          />
-          <TextInput
-            label="Finish name"
-            withAsterisk
-            maxLength={100}
-            key={form.key('finish_name')}
-            {...form.getInputProps('finish_name')}
-          />
+          <TextFields form={form} fields={SAMPLE_GRID} />
         </SimpleGrid>
-        <TextInput
-          label="Company name"
-          withAsterisk
-          autoComplete="organization"
-          maxLength={200}
-          key={form.key('company_name')}
-          {...form.getInputProps('company_name')}
-        />
-        <Textarea
-          label="Full address"
-          description="Street, city, state and ZIP code the swatches go to"
-          withAsterisk
-          autosize
-          minRows={2}
-          maxLength={500}
-          autoComplete="street-address"
-          key={form.key('full_address')}
-          {...form.getInputProps('full_address')}
-        />
-        <Textarea
-          label="Comments"
-          withAsterisk
-          autosize
-          minRows={3}
-          maxLength={2000}
-          key={form.key('comments')}
-          {...form.getInputProps('comments')}
-        />
+        <TextFields form={form} fields={SAMPLE_REST} />
         <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
           Request sample
         </Button>
