@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { i18n } from '../i18n/i18n';
@@ -21,16 +22,22 @@ export function settled(router: MemoryRouter): Promise<void> {
   });
 }
 
-/** Renders routes in a memory router inside the theme and texts the app uses. */
-export function renderRoutes(routes: RouteObject[], path = '/') {
+/**
+ * Renders routes in a memory router inside the theme, texts and a fresh data cache, as the app
+ * does; `strict` adds StrictMode (effects run twice, as in development).
+ */
+export function renderRoutes(routes: RouteObject[], path = '/', { strict = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
+  const tree = (
     <MantineProvider>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </I18nextProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { router, ...view };
 }
 

@@ -1,39 +1,19 @@
-import { MantineProvider } from '@mantine/core';
 import { AuthMessages, ErrorCode } from '@portal/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStored } from '../../../lib/session';
+import { envelope, fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
 import { LoginScreen } from './login-screen';
 
-const envelope = (err: number, errmsg: string, val: unknown) =>
-  new Response(JSON.stringify({ err, errmsg, val }));
-
 function renderLogin(path: string, answers: (url: URL, body: unknown) => Response) {
-  const calls: { url: URL; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(input, 'http://hom.localhost');
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, body });
-      return answers(url, body);
-    }),
-  );
-  const router = createMemoryRouter(
+  const calls = fakeApi(answers);
+  const { router } = renderRoutes(
     [
       { path: '/login', element: <LoginScreen /> },
       { path: '*', element: <p>landed</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    path,
   );
   return { router, calls };
 }

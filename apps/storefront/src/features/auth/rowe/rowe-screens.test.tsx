@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { ErrorCode, RoweMessages } from '@portal/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStored, setStored } from '../../../lib/session';
+import { envelope, fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
 import { takeKeptPath } from '../login-redirect';
 import { pageLoad } from '../page-load';
 import { loadDraft } from '../register/register-draft';
@@ -13,41 +11,21 @@ import { BindAccountScreen } from './bind-account-screen';
 import { RoweLoginOption } from './rowe-login-option';
 import { ValidateLogonScreen } from './validate-logon-screen';
 
-const envelope = (err: number, errmsg: string, val: unknown) =>
-  new Response(JSON.stringify({ err, errmsg, val }));
-
 let codes = 0;
 /** A fresh code per test: the screen shares one call per code and state. */
 const callbackQuery = () => `?code=c${++codes}&state=s${codes}&iss=http%3A%2F%2Fidp.test`;
 
 function renderAt(path: string, answers: (url: URL, body: unknown) => Response) {
-  const calls: { url: URL; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(input, 'http://rowe.localhost');
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, body });
-      return answers(url, body);
-    }),
-  );
-  const router = createMemoryRouter(
+  const calls = fakeApi(answers, 'http://rowe.localhost');
+  const { router } = renderRoutes(
     [
       { path: '/validateLogon', element: <ValidateLogonScreen /> },
       { path: '/bindAccount', element: <BindAccountScreen /> },
       { path: '/login', element: <RoweLoginOption /> },
       { path: '*', element: <p>landed</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <StrictMode>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+    path,
+    { strict: true },
   );
   return { router, calls };
 }
