@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { AuthMessages, FormMessages, Messages } from '@portal/contract';
+import { AuthMessages, FeedbackMessages, FormMessages, Messages } from '@portal/contract';
 import { BrandSite } from './pages/brand-site.page';
-import { ContactPage } from './pages/contact.page';
+import { ContactPage, ContentFormPage, SampleRequestPage } from './pages/contact.page';
 import { DealerLocatorPage } from './pages/dealer-locator.page';
 import { API_ORIGIN, Outbox } from './pages/outbox';
 
@@ -91,4 +91,106 @@ test('dealer locator is ART’s only: other brands show the 404 screen', async (
   const site = new BrandSite(page, 'HOM');
   await site.open('/dealerLocator');
   expect(site.pathname()).toBe('/404');
+});
+
+test('sample request: every required field named, then the request in the outbox', async ({
+  page,
+  request,
+}) => {
+  const sample = new SampleRequestPage(page, 'JC');
+  await sample.open();
+  await sample.submit();
+  for (const [label, message] of [
+    ['Full name', FormMessages.fullName],
+    ['Item number', FormMessages.itemNumber],
+    ['Finish name', FormMessages.finishName],
+    ['Company name', FormMessages.companyName],
+    ['Full address', FormMessages.address],
+    ['Comments', FormMessages.comments],
+  ] as const) {
+    await expect(sample.errorOf(label), label).toHaveText(message);
+  }
+  await expect(sample.errorOf('Email')).toHaveCount(0);
+
+  const outbox = new Outbox(request);
+  const before = await outbox.newestId(SERVICE_MAILBOX);
+  const item = `JC-${Date.now() % 100000}`;
+  await sample.fill({
+    'Full name': 'Rae Buyer',
+    Email: 'rae@studio.test',
+    'Item number': item,
+    'Finish name': 'Smoked Oak',
+    'Company name': 'Rae Studio',
+    'Full address': '12 Elm Street, Charlotte, NC 28202',
+    Comments: 'Two swatches, please.',
+  });
+  await sample.submit();
+  await expect(sample.submitted).toContainText('Swatches usually arrive');
+
+  await expect
+    .poll(async () => (await outbox.list(SERVICE_MAILBOX)).find((m) => m.id > before)?.subject)
+    .toMatch(new RegExp(`^Sample request #\\d+ \\(JC\\): ${item} in Smoked Oak$`));
+});
+
+test('feedback: rating and topic, then comments, then the stored feedback (kept on reload)', async ({
+  page,
+}) => {
+  const site = new BrandSite(page, 'HOM');
+  await site.open('/feedback');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(FeedbackMessages.rating)).toBeVisible();
+  await expect(page.getByText(FeedbackMessages.topic)).toBeVisible();
+
+  await page.getByRole('radio', { name: '4 · Very good' }).check();
+  // A chip: its input is hidden under the visible label.
+  await page.getByText('Delivery', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/feedbackText\?rating=4&topic=Delivery$/);
+
+  const comments = new ContentFormPage(page, 'HOM', {
+    path: '/feedbackText',
+    heading: 'Feedback',
+    submit: 'Submit',
+  });
+  await comments.submit();
+  await expect(comments.errorOf('Your comments')).toHaveText(FeedbackMessages.comments);
+  const text = `The delivery team was on time (${Date.now()}).`;
+  await comments.fill({ 'Your comments': text });
+  await comments.submit();
+
+  await expect(page).toHaveURL(/\/feedbackDetail\?ref=/);
+  await expect(page.getByTestId('form-submitted')).toHaveText(Messages.submitted);
+  await expect(page.getByTestId('feedback-comments')).toHaveText(text);
+  await expect(page.getByText('4/5 · Very good')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('feedback-comments')).toHaveText(text);
+});
+
+test('magazines: issues with covers, each opening its PDF', async ({ page }) => {
+  const site = new BrandSite(page, 'CA');
+  await site.open('/magazines');
+  const issues = page.getByTestId('publication');
+  await expect(issues.first()).toBeVisible();
+  const cover = issues.first().locator('img').first();
+  await expect(cover).toHaveJSProperty('complete', true);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const pdfLink = issues.first().getByRole('link', { name: /PDF, opens in a new tab/ });
+  await expect(pdfLink).toHaveAttribute('target', '_blank');
+  const href = await pdfLink.getAttribute('href');
+  expect(href).toBeTruthy();
+  // Fetched as the page would open it (on the brand's own origin).
+  const pdf = await page.evaluate(async (url) => {
+    const answer = await fetch(url);
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    return {
+      status: answer.status,
+      type: answer.headers.get('content-type') ?? '',
+      head: String.fromCharCode(...bytes.subarray(0, 5)),
+    };
+  }, href!);
+  expect(pdf.status).toBe(200);
+  expect(pdf.type).toContain('application/pdf');
+  expect(pdf.head).toBe('%PDF-');
 });

@@ -2,20 +2,21 @@ import { expect, type Page } from '@playwright/test';
 import type { BrandCode } from '@portal/contract';
 import { BrandSite } from './brand-site.page';
 
-/** /contactUs: the contact form (spec 3's fields). */
-export class ContactPage {
+/** A content form (contact, sample request, feedback comments): fields, errors, submit. */
+export class ContentFormPage {
   readonly site: BrandSite;
 
   constructor(
     readonly page: Page,
-    brand: BrandCode = 'HOM',
+    brand: BrandCode,
+    private readonly screen: { path: string; heading: string; submit: string },
   ) {
     this.site = new BrandSite(page, brand);
   }
 
-  async open() {
-    await this.site.open('/contactUs');
-    await expect(this.site.heading).toHaveText('Contact Us');
+  async open(query = '') {
+    await this.site.open(`${this.screen.path}${query}`);
+    await expect(this.site.heading).toHaveText(this.screen.heading);
   }
 
   field(label: string) {
@@ -35,10 +36,28 @@ export class ContactPage {
   }
 
   submit() {
-    return this.page.getByRole('button', { name: 'Submit' }).click();
+    return this.page.getByRole('button', { name: this.screen.submit }).click();
   }
 
   get submitted() {
     return this.page.getByTestId('form-submitted');
+  }
+}
+
+/** /contactUs: the contact form (spec 3's fields). */
+export class ContactPage extends ContentFormPage {
+  constructor(page: Page, brand: BrandCode = 'HOM') {
+    super(page, brand, { path: '/contactUs', heading: 'Contact Us', submit: 'Submit' });
+  }
+}
+
+/** /sample-request: swatches of a finish, sent to an address. */
+export class SampleRequestPage extends ContentFormPage {
+  constructor(page: Page, brand: BrandCode = 'HOM') {
+    super(page, brand, {
+      path: '/sample-request',
+      heading: 'Sample Request',
+      submit: 'Request sample',
+    });
   }
 }
