@@ -194,3 +194,30 @@ test('magazines: issues with covers, each opening its PDF', async ({ page }) => 
   expect(pdf.type).toContain('application/pdf');
   expect(pdf.head).toBe('%PDF-');
 });
+
+test('footer dialogs: About closes on Escape with the focus back on its button; Contact carries the name and email to the contact form', async ({
+  page,
+}) => {
+  const site = new BrandSite(page, 'CA');
+  await site.open('/home');
+  const about = page.getByRole('button', { name: 'About Caracole' });
+  await about.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'About Caracole' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(about).toBeFocused();
+
+  await page.getByRole('button', { name: 'Contact', exact: true }).click();
+  const contact = page.getByRole('dialog', { name: 'Contact' });
+  await expect(contact).toBeVisible();
+  await contact.getByRole('textbox', { name: 'First name' }).fill('Rae');
+  await contact.getByRole('textbox', { name: 'Last name' }).fill('Buyer');
+  await contact.getByRole('textbox', { name: 'Email address' }).fill('rae@studio.test');
+  await contact.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/contactUs\?/);
+  const form = new ContactPage(page, 'CA');
+  await expect(form.field('Full name')).toHaveValue('Rae Buyer');
+  await expect(form.field('Email')).toHaveValue('rae@studio.test');
+});
