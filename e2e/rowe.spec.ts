@@ -62,3 +62,27 @@ test('/bindAccount: sign in first, link a Rowe account, then sign in with it', a
   await rowe.startSignIn('riley-bind');
   await rowe.expectSignedInAs('Sam Ortiz');
 });
+
+test('account settings show the Rowe link and remove it; Rowe sign-in then asks to link again', async ({
+  page,
+}) => {
+  const rowe = new RowePage(page);
+  // riley-e2e was linked to the designer by the first test.
+  await rowe.startSignIn('riley-e2e');
+  await rowe.expectSignedInAs('Dana Whitfield');
+  await page.goto(`${rowe.site.origin}/accountSettings`);
+  const panel = page.getByTestId('rowe-link');
+  await expect(panel).toContainText('Linked to riley-e2e@rowe.test');
+
+  await panel.getByRole('button', { name: 'Unlink Rowe account' }).click();
+  await panel.getByRole('button', { name: 'Unlink', exact: true }).click();
+  await expect(panel).toContainText('No Rowe account is linked');
+  await expect(panel.getByRole('button', { name: 'Link a Rowe account' })).toBeVisible();
+  // Kept on reload: the link is gone on the server.
+  await page.reload();
+  await expect(page.getByTestId('rowe-link')).toContainText('No Rowe account is linked');
+
+  await rowe.signOut();
+  await rowe.startSignIn('riley-e2e');
+  await expect(rowe.heading).toHaveText('Link your Rowe account');
+});

@@ -22,6 +22,10 @@ export function settled(router: MemoryRouter): Promise<void> {
   });
 }
 
+/** A fresh data cache that does not retry: a test sees a failed call at once. */
+const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 /**
  * Renders routes in a memory router inside the theme, texts and a fresh data cache, as the app
  * does; `strict` adds StrictMode (effects run twice, as in development).
@@ -31,7 +35,7 @@ export function renderRoutes(routes: RouteObject[], path = '/', { strict = false
   const tree = (
     <MantineProvider>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={testQueryClient()}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nextProvider>

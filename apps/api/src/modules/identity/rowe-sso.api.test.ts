@@ -138,6 +138,35 @@ describe('Rowe single sign-on through a real OpenID provider', () => {
     expect(taken.errmsg).toBe(RoweMessages.alreadyLinked);
   });
 
+  it('shows the signed-in account its link, and removes it on request', async () => {
+    const token = (
+      await post('/mibd/login/user_login', { username: ACCOUNTS.customer, password: PASSWORD })
+    ).val.token;
+    // The customer holds casey's identity (bound above).
+    const status = await post('/mibd/roweSSO/linkStatus', {}, token);
+    expect(status.err).toBe(ErrorCode.OK);
+    expect(status.val).toMatchObject({ linked: true, email: 'casey@rowe.test' });
+    expect(Number.isNaN(Date.parse(status.val.linked_at))).toBe(false);
+
+    const unlinked = await post('/mibd/roweSSO/unlink', {}, token);
+    expect(unlinked.val).toEqual({ linked: false });
+    expect((await post('/mibd/roweSSO/linkStatus', {}, token)).val).toEqual({
+      linked: false,
+      email: '',
+      linked_at: null,
+    });
+    // Signing in with casey now asks to link a trade account again; unlinking twice is fine.
+    const again = await roweSignIn('casey');
+    expect(again.val).toMatchObject({ linked: false, user: null });
+    expect((await post('/mibd/roweSSO/unlink', {}, token)).err).toBe(ErrorCode.OK);
+  });
+
+  it('has no link to show or remove for a visitor', async () => {
+    for (const path of ['/mibd/roweSSO/linkStatus', '/mibd/roweSSO/unlink']) {
+      expect((await post(path, {})).err).toBe(ErrorCode.NO_PERMISSION);
+    }
+  });
+
   it('refuses a replayed or forged state', async () => {
     const res = await post('/mibd/roweSSO/getRoweUserInfo', { code: 'x', state: 'forged' });
     expect(res.errmsg).toBe(RoweMessages.failed);

@@ -1,4 +1,10 @@
-import { type BrandCode, ErrorCode, RoweMessages, type SessionUser } from '@portal/contract';
+import {
+  type BrandCode,
+  ErrorCode,
+  Messages,
+  RoweMessages,
+  type SessionUser,
+} from '@portal/contract';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -64,6 +70,20 @@ export class RoweSsoService {
       nonce,
     });
     return { redirect_url: url.href };
+  }
+
+  /** The caller's link, for account settings. */
+  async linkStatus(caller: CallerContext) {
+    const link = await this.repo.linkOf(signedIn(caller));
+    return link
+      ? { linked: true, email: link.email, linked_at: new Date(link.linked_at).toISOString() }
+      : { linked: false, email: '', linked_at: null };
+  }
+
+  /** Removes the caller's link; the Rowe account then asks to be linked again. */
+  async unlink(caller: CallerContext) {
+    await this.repo.unlink(signedIn(caller));
+    return { linked: false as const };
   }
 
   async finish(code: string, state: string, iss?: string) {
@@ -138,3 +158,9 @@ export class RoweSsoService {
     return { email: pending.email, first_name: pending.given_name, last_name: pending.family_name };
   }
 }
+
+/** The caller's user id; a visitor has no link to see or remove. */
+const signedIn = (caller: CallerContext): number => {
+  if (!caller.userId) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+  return caller.userId;
+};

@@ -50,6 +50,19 @@ export class RoweRepository {
     return owner === null ? 'user-linked' : 'taken';
   }
 
+  /** The user's link, if any. */
+  async linkOf(userId: number): Promise<{ email: string; linked_at: Date } | null> {
+    const { rows } = await this.db.query<{ email: string; linked_at: Date }>(
+      'SELECT email, linked_at FROM rowe_identities WHERE user_id = $1',
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async unlink(userId: number): Promise<void> {
+    await this.db.query('DELETE FROM rowe_identities WHERE user_id = $1', [userId]);
+  }
+
   async saveLinkCode(
     codeHash: string,
     c: { sub: string; email: string; given_name: string; family_name: string },

@@ -1,4 +1,11 @@
-import { ok, roweRedirectUrl, roweRegister, roweUserInfo } from '@portal/contract';
+import {
+  ok,
+  roweLinkStatus,
+  roweRedirectUrl,
+  roweRegister,
+  roweUnlink,
+  roweUserInfo,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RoweSsoService } from '../../modules/identity/rowe-sso.service';
 
@@ -43,5 +50,27 @@ export const roweSsoRoutes =
         },
       },
       async (request) => ok(await sso.registrationPrefill(request.body.RoweLinkingCode)),
+    );
+    app.post(
+      roweLinkStatus.path,
+      {
+        schema: {
+          tags,
+          summary: "The signed-in caller's Rowe link",
+          response: { 200: roweLinkStatus.response },
+        },
+      },
+      async (request) => ok(await sso.linkStatus(request.caller)),
+    );
+    app.post(
+      roweUnlink.path,
+      {
+        schema: {
+          tags,
+          summary: "Remove the signed-in caller's Rowe link",
+          response: { 200: roweUnlink.response },
+        },
+      },
+      async (request) => ok(await sso.unlink(request.caller)),
     );
   };

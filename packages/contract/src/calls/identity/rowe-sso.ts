@@ -54,3 +54,28 @@ export const roweRegister = {
     z.object({ email: z.string(), first_name: z.string(), last_name: z.string() }),
   ),
 } as const;
+
+/** The signed-in caller's Rowe link, for account settings (not shown in the spec). */
+export const roweLinkStatus = {
+  method: 'POST',
+  path: '/mibd/roweSSO/linkStatus',
+  response: envelopeSchema(
+    z.object({
+      linked: z.boolean(),
+      /** The Rowe account's email ('' when not linked). */
+      email: z.string(),
+      /** ISO time of the link (null when not linked). */
+      linked_at: z.string().nullable(),
+    }),
+  ),
+} as const;
+
+/**
+ * Removes the signed-in caller's Rowe link (not shown in the spec): signing in with that Rowe
+ * account then asks to link a trade account again. Idempotent.
+ */
+export const roweUnlink = {
+  method: 'POST',
+  path: '/mibd/roweSSO/unlink',
+  response: envelopeSchema(z.object({ linked: z.literal(false) })),
+} as const;

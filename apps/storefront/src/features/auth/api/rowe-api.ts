@@ -1,4 +1,5 @@
 import type {
+  roweLinkStatus,
   roweRedirectUrl,
   roweRegister,
   roweUserInfo,
@@ -17,6 +18,7 @@ type Body<C extends { body: z.ZodType }> = z.input<C['body']>;
 export type RoweUserInfo = Val<typeof roweUserInfo>;
 export type RoweCallback = Body<typeof roweUserInfo>;
 export type RowePrefill = Val<typeof roweRegister>;
+export type RoweLink = Val<typeof roweLinkStatus>;
 
 const quiet = { silent: true } as const;
 
@@ -51,3 +53,11 @@ export const roweLinkLogin = (username: string, password: string, linkingCode: s
     } satisfies z.input<typeof userLoginBody>,
     ...quiet,
   });
+
+/** The Rowe account linked to the signed-in trade account (account settings). */
+export const fetchRoweLink = () =>
+  request<RoweLink>('/mibd/roweSSO/linkStatus', { body: {}, ...quiet });
+
+/** Removes that link. */
+export const unlinkRowe = () =>
+  request<{ linked: false }>('/mibd/roweSSO/unlink', { body: {}, ...quiet });

@@ -5,12 +5,13 @@ import { setStored } from '../../../lib/session';
 import { useStoredValue } from '../../../lib/use-stored';
 import { uploadProfilePicture } from '../api/account-api';
 import { errorText } from '../api/error-text';
+import { RoweLinkPanel } from '../rowe/rowe-link-panel';
 import { FormError } from './form-error';
 import { ProfileForm } from './profile-form';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png'];
 
-/** The signed-in user's picture, then the names and phone they can edit. */
+/** The signed-in user's picture, then the names and phone they can edit (and, on ROWE, the Rowe link). */
 export function ProfilePanel() {
   const first = useStoredValue('userFirstName') ?? '';
   const last = useStoredValue('userLastName') ?? '';
@@ -52,6 +53,7 @@ export function ProfilePanel() {
       </Group>
       <FormError message={error} />
       <ProfileForm />
+      {import.meta.env.MODE === 'rowe' && <RoweLinkPanel />}
     </Stack>
   );
 }
