@@ -45,4 +45,26 @@ describe('live results under the header search', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(field.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('hands the focus and the typed text on when the live search replaces the plain field', async () => {
+    let load!: () => void;
+    const loaded = new Promise<void>((resolve) => (load = resolve));
+    const target = {
+      path: '/shop',
+      live: async () => {
+        await loaded;
+        return import('./live-search');
+      },
+    };
+    renderWithRouter(<SearchBox target={target} label="Search products" hint="Search" />, '/home');
+    const plain = screen.getByRole('searchbox', { name: 'Search products' });
+    plain.focus();
+    fireEvent.change(plain, { target: { value: 'so' } });
+    await act(async () => load());
+    const live = await screen.findByRole('combobox', { name: 'Search products' });
+    expect(live).not.toBe(plain);
+    expect(document.activeElement).toBe(live);
+    expect((live as HTMLInputElement).value).toBe('so');
+    expect((live as HTMLInputElement).selectionStart).toBe(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { type SearchFieldExtras, type SearchTarget, searchHref } from './search-href';
@@ -19,6 +19,14 @@ export function SearchBox({ target, label, hint, onSearched, className }: Search
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [Live] = useState(() => (target.live ? lazy(target.live) : null));
+  // The live search replaces the plain field once its code has loaded: a field that had the
+  // focus hands it on, with the caret at the end, so typing carries on in the new one.
+  const focused = useRef(false);
+  const takeOver = (input: HTMLInputElement | null) => {
+    if (!input || !focused.current || input.ownerDocument.activeElement === input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  };
 
   const field = (extras: SearchFieldExtras = {}, fieldClass = className) => (
     <TextInput
@@ -31,7 +39,16 @@ export function SearchBox({ target, label, hint, onSearched, className }: Search
       leftSection={<SearchIcon />}
       radius="xl"
       enterKeyHint="search"
+      ref={takeOver}
       {...extras}
+      onFocus={(event) => {
+        focused.current = true;
+        extras.onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        focused.current = false;
+        extras.onBlur?.(event);
+      }}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         extras.onKeyDown?.(event);
         if (event.defaultPrevented || event.key !== 'Enter' || event.nativeEvent.isComposing)
