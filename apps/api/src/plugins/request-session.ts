@@ -1,6 +1,15 @@
-import { AuthCookies, type Mode, type RoleTag, rolesFor, VISITOR_MODE } from '@portal/contract';
+import {
+  AuthCookies,
+  ErrorCode,
+  Messages,
+  type Mode,
+  type RoleTag,
+  rolesFor,
+  VISITOR_MODE,
+} from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
 import type { AccountType } from '../modules/identity/users.repository';
 import { isApiPath } from './api-paths';
 
@@ -36,6 +45,12 @@ export const VISITOR: CallerContext = {
 };
 
 /** Without a session every caller is a visitor (roles of mibd_visitor). */
+/** The caller's user id, or 25010 for a visitor (calls about one's own account). */
+export const signedInUserId = (caller: CallerContext): number => {
+  if (!caller.userId) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+  return caller.userId;
+};
+
 export const visitorResolver: CallerResolver = async () => VISITOR;
 
 /** The token from the X-Auth-Token header, else the cookie the brand sites share (spec 3). */

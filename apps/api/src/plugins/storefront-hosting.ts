@@ -17,10 +17,6 @@ import { pageSecurityHeaders } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Whether a path is a route of the brand's storefront ('/' redirects to '/home'). */
-export const isKnownRoute = (pathname: string, brand: BrandCode) =>
-  pathname === '/' || matchRoute(pathname, brand) !== null;
-
 /** The brand's built index.html (null when that brand is not built). */
 export type BrandIndex = (brand: BrandCode) => Promise<string | null>;
 
@@ -88,9 +84,8 @@ export class StorefrontHost {
    * needs beyond the entry, and that screen's data, so the browser fetches them together
    * (decision 013). Data that cannot be had is left out: the screen then asks for it itself.
    */
-  async page(request: FastifyRequest, pathname: string): Promise<string | null> {
+  async page(request: FastifyRequest, match: RouteMatch | null): Promise<string | null> {
     const html = await this.indexHtml(request.brand);
-    const match = matchRoute(pathname, request.brand);
     if (html === null || match === null) return html;
     const screens = await this.cached(
       path.join(this.rootOf(request.brand), 'first-screens.json'),
@@ -115,8 +110,7 @@ export class StorefrontHost {
       return reply.status(404).send(fail(ErrorCode.NOT_FOUND, Messages.notFound));
     }
     const root = this.rootOf(request.brand);
-    const html = await this.page(request, pathname);
-    if (html === null) {
+    if ((await this.indexHtml(request.brand)) === null) {
       return reply
         .status(503)
         .type('text/plain')
@@ -136,8 +130,11 @@ export class StorefrontHost {
         .header('Cache-Control', 'public, max-age=3600')
         .sendFile(path.relative(root, file), root, { cacheControl: false });
     }
+    // Paths that are not a route of the brand get the SPA with 404 ('/' redirects to '/home').
+    const match = matchRoute(pathname, request.brand);
+    const html = await this.page(request, match);
     return reply
-      .status(isKnownRoute(pathname, request.brand) ? 200 : 404)
+      .status(match || pathname === '/' ? 200 : 404)
       .headers(this.pageHeaders)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')

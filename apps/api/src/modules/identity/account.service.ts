@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { AuthMessages, ErrorCode, imageUrl, Messages } from '@portal/contract';
+import { AuthMessages, ErrorCode, imageUrl } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
-import type { CallerContext } from '../../plugins/request-session';
+import { type CallerContext, signedInUserId } from '../../plugins/request-session';
 import type { UploadStore } from '../registration/upload.store';
 import type { AccountRepository } from './account.repository';
 import { normalisePhone } from './users.repository';
@@ -16,16 +16,11 @@ export class AccountService {
     private readonly uploads: UploadStore,
   ) {}
 
-  private userId(caller: CallerContext): number {
-    if (!caller.userId) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
-    return caller.userId;
-  }
-
   async updateProfile(
     caller: CallerContext,
     p: { first_name: string; last_name: string; phone: string },
   ) {
-    const id = this.userId(caller);
+    const id = signedInUserId(caller);
     if (!p.first_name.trim()) throw failed(`first_name: ${AuthMessages.firstNameRequired}`);
     if (!p.last_name.trim()) throw failed(`last_name: ${AuthMessages.lastNameRequired}`);
     const phone = p.phone.trim() ? normalisePhone(p.phone) : null;
@@ -37,7 +32,7 @@ export class AccountService {
   }
 
   async uploadAvatar(caller: CallerContext, stream: Readable & { truncated?: boolean }) {
-    const id = this.userId(caller);
+    const id = signedInUserId(caller);
     const saved = await this.uploads.save(AVATAR_BLOCK, stream, ['image/jpeg', 'image/png']);
     if (!saved.ok)
       throw failed(
@@ -49,7 +44,7 @@ export class AccountService {
   }
 
   async certificates(caller: CallerContext) {
-    const id = this.userId(caller);
+    const id = signedInUserId(caller);
     const list = await this.repo.certificates(id);
     return {
       list,

@@ -1,14 +1,8 @@
-import {
-  type BrandCode,
-  ErrorCode,
-  Messages,
-  RoweMessages,
-  type SessionUser,
-} from '@portal/contract';
+import { type BrandCode, ErrorCode, RoweMessages, type SessionUser } from '@portal/contract';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import type { CallerContext } from '../../plugins/request-session';
+import { type CallerContext, signedInUserId } from '../../plugins/request-session';
 import type { AuthService } from './auth.service';
 import type { LinkOutcome, RoweRepository } from './rowe.repository';
 import { hashToken, newToken } from './secrets';
@@ -74,7 +68,7 @@ export class RoweSsoService {
 
   /** The caller's link, for account settings. */
   async linkStatus(caller: CallerContext) {
-    const link = await this.repo.linkOf(signedIn(caller));
+    const link = await this.repo.linkOf(signedInUserId(caller));
     return link
       ? { linked: true, email: link.email, linked_at: new Date(link.linked_at).toISOString() }
       : { linked: false, email: '', linked_at: null };
@@ -82,7 +76,7 @@ export class RoweSsoService {
 
   /** Removes the caller's link; the Rowe account then asks to be linked again. */
   async unlink(caller: CallerContext) {
-    await this.repo.unlink(signedIn(caller));
+    await this.repo.unlink(signedInUserId(caller));
     return { linked: false as const };
   }
 
@@ -158,9 +152,3 @@ export class RoweSsoService {
     return { email: pending.email, first_name: pending.given_name, last_name: pending.family_name };
   }
 }
-
-/** The caller's user id; a visitor has no link to see or remove. */
-const signedIn = (caller: CallerContext): number => {
-  if (!caller.userId) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
-  return caller.userId;
-};

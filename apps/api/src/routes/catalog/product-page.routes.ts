@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogService } from '../../modules/catalog/catalog.service';
 import { renderProductPage } from '../../modules/catalog/product-page';
+import { matchRoute } from '../../plugins/route-match';
 import type { StorefrontHost } from '../../plugins/storefront-hosting';
 
 /**
@@ -19,7 +20,10 @@ export const productPageRoutes =
       sku: string,
       canonicalPath: string,
     ) => {
-      const index = await storefront.page(request, request.url.split('?')[0] ?? '/');
+      const index = await storefront.page(
+        request,
+        matchRoute(request.url.split('?')[0] ?? '/', request.brand),
+      );
       if (!index) return storefront.serve(request, reply);
       const brand = Brands[request.brand];
       const product = await catalog.productBySku(

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { type SearchFieldExtras, type SearchTarget, searchHref } from './search-href';
@@ -22,11 +22,11 @@ export function SearchBox({ target, label, hint, onSearched, className }: Search
   // The live search replaces the plain field once its code has loaded: a field that had the
   // focus hands it on, with the caret at the end, so typing carries on in the new one.
   const focused = useRef(false);
-  const takeOver = (input: HTMLInputElement | null) => {
+  const takeOver = useCallback((input: HTMLInputElement | null) => {
     if (!input || !focused.current || input.ownerDocument.activeElement === input) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
-  };
+  }, []);
 
   const field = (extras: SearchFieldExtras = {}, fieldClass = className) => (
     <TextInput
