@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { type Brand, Brands, brandBySlug } from '../../packages/contract/src/brands.ts';
 import { brandAlias, brandDefines } from './brand-build.ts';
 import { firstScreensPlugin } from './first-screens-plugin.ts';
@@ -52,13 +52,56 @@ const ROUTER_PRODUCTION = path.join(
   '../../node_modules/react-router/dist/production/index.mjs',
 );
 
-export default defineConfig(({ mode, command }) => {
+/**
+ * The contract is plain data and functions: let unused parts (zod schemas, other brands'
+ * records) drop out of the bundle.
+ */
+const CONTRACT_IS_PURE = {
+  moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+};
+
+/**
+ * The brand's server build (decision 014): `src/entry-server.tsx` with every dependency bundled
+ * in, into dist/ssr/<slug> (outside the brands' served folders), for the API to prerender pages.
+ */
+function serverBuild(brand: Brand, dist: string): UserConfig {
+  return {
+    root,
+    plugins: [react()],
+    define: brandDefines(brand),
+    resolve: {
+      alias: [
+        ...Object.entries(brandAlias(brand)).map(([find, replacement]) => ({ find, replacement })),
+        { find: /^react-router$/, replacement: ROUTER_PRODUCTION },
+      ],
+    },
+    css: { modules: { localsConvention: 'camelCaseOnly' } },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: path.join(dist, 'ssr', brand.slug),
+      emptyOutDir: true,
+      target: 'node20',
+      reportCompressedSize: false,
+      rolldownOptions: {
+        treeshake: CONTRACT_IS_PURE,
+        // One file: chunks would import the entry back by its plain address, while the API
+        // loads it under a versioned one (to see rebuilds), making two copies of React.
+        output: { entryFileNames: 'entry-server.mjs', codeSplitting: false },
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   const slug = mode === 'development' || mode === 'production' ? 'hom' : mode;
   const brand = brandBySlug(slug);
   if (!brand) {
     const known = Object.values(Brands).map((b) => b.slug);
     throw new Error(`Unknown brand mode "${mode}". Use --mode with one of: ${known.join(', ')}`);
   }
+  const dist = process.env.STOREFRONT_DIST ?? path.join(root, 'dist');
+  if (isSsrBuild) return serverBuild(brand, dist);
   return {
     root,
     plugins: [react(), brandHtml(brand), firstScreensPlugin(root)],
@@ -76,7 +119,7 @@ export default defineConfig(({ mode, command }) => {
     },
     build: {
       // STOREFRONT_DIST lets two checkouts or runs build side by side (the API reads it too).
-      outDir: path.join(process.env.STOREFRONT_DIST ?? path.join(root, 'dist'), brand.slug),
+      outDir: path.join(dist, brand.slug),
       emptyOutDir: true,
       assetsDir: 'assets',
       target: 'es2022',
@@ -84,13 +127,7 @@ export default defineConfig(({ mode, command }) => {
       reportCompressedSize: false,
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
-        // The contract is plain data and functions: let unused parts (zod schemas, other
-        // brands' records) drop out of the bundle.
-        treeshake: {
-          moduleSideEffects: [
-            { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
-          ],
-        },
+        treeshake: CONTRACT_IS_PURE,
         output: {
           // Everything the first page needs in one chunk: without it, modules shared with lazy
           // screens are split into many small preloaded chunks, which costs kilobytes of glue.

@@ -24,7 +24,15 @@ const rows = [];
 for (const slug of targets) {
   const t0 = performance.now();
   try {
-    await build({ configFile: path.join(appRoot, 'vite.config.ts'), mode: slug, logLevel: 'warn' });
+    const configFile = path.join(appRoot, 'vite.config.ts');
+    await build({ configFile, mode: slug, logLevel: 'warn' });
+    // The server build the API prerenders first screens with (decision 014).
+    await build({
+      configFile,
+      mode: slug,
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx' },
+    });
   } catch (error) {
     console.error(`\nThe ${slug} build failed:`, error instanceof Error ? error.message : error);
     process.exit(1);

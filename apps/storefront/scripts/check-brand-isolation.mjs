@@ -47,7 +47,10 @@ const readBuild = (slug) => {
     .filter((f) => /\.(js|css|html)$/.test(f))
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
     .join('\n');
-  return { files: files.map((f) => path.basename(f)), text };
+  // The server build (decision 014) is one file; it must not hold other brands' texts either.
+  const server = path.join(distRoot, 'ssr', slug, 'entry-server.mjs');
+  const serverText = fs.existsSync(server) ? fs.readFileSync(server, 'utf8') : '';
+  return { files: files.map((f) => path.basename(f)), text: `${text}\n${serverText}` };
 };
 
 const problems = [];

@@ -1,8 +1,9 @@
 import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydrationTarget } from './app/hydration';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { whenRouterReady } from './app/router-ready';
@@ -11,14 +12,32 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
-// The first render waits (briefly) for the screen's code and loaders, so the first paint shows
-// the screen rather than its placeholder, and the page lays out and paints once, not twice.
-whenRouterReady(router).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
 );
+
+const target = hydrationTarget(container);
+if (target) {
+  // A prerendered page (decision 014) is on screen already: take it over once the router has
+  // the same screen ready (no hurry), or render afresh where it went elsewhere (a redirect).
+  void whenRouterReady(router, 10_000).then(() => {
+    const { pathname, search } = router.state.location;
+    if (router.state.initialized && pathname + search === target) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('hydration:', error),
+      });
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  });
+} else {
+  container.replaceChildren();
+  // The first render waits (briefly) for the screen's code and loaders, so the first paint shows
+  // the screen rather than its placeholder, and the page lays out and paints once, not twice.
+  void whenRouterReady(router).then(() => createRoot(container).render(app));
+}

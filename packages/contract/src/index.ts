@@ -25,6 +25,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './identity-messages';
 export * from './messages';
+export * from './prerender';
 export * from './product';
 export * from './registration';
 export * from './roles';

@@ -4,14 +4,18 @@ import fastifyStatic from '@fastify/static';
 import {
   type BrandCode,
   ErrorCode,
+  type FirstPageData,
   type FirstScreen,
   fail,
   firstScreenOf,
   Messages,
+  PRERENDER_ATTRIBUTES,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html';
 import { isApiPath } from './api-paths';
 import { brandSlug } from './brand-host';
+import { Prerenderers, requestOrigin, sendsSession, viewportGuess } from './prerender';
 import { matchRoute, type RouteMatch } from './route-match';
 import { pageSecurityHeaders } from './security-headers';
 
@@ -20,8 +24,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The brand's built index.html (null when that brand is not built). */
 export type BrandIndex = (brand: BrandCode) => Promise<string | null>;
 
-/** Head markup with the data a route's first screen shows (the first page of a list). */
-export type PageData = (request: FastifyRequest, match: RouteMatch) => Promise<string[]>;
+/** What a route's first screen shows: head markup (data block, preloads) and its data. */
+export interface ScreenData {
+  head: string[];
+  /** A list's first page as a visitor sees it (what a prerender renders). */
+  firstPage?: FirstPageData;
+}
+
+/** The data a route's first screen shows (the first page of a list). */
+export type PageData = (request: FastifyRequest, match: RouteMatch) => Promise<ScreenData>;
 
 /** first-screens.json of a build (first-screens-plugin.ts): files each route needs first. */
 interface FirstScreens {
@@ -29,10 +40,13 @@ interface FirstScreens {
   screens: Partial<Record<FirstScreen, string[]>>;
 }
 
-const preloadTag = (file: string) =>
-  file.endsWith('.css')
-    ? `<link rel="preload" as="style" crossorigin href="${file}">`
-    : `<link rel="modulepreload" crossorigin href="${file}">`;
+/** A file of the first screen: fetched early, and a stylesheet applied at once if `applyCss`. */
+const fileTag = (file: string, applyCss: boolean) => {
+  if (!file.endsWith('.css')) return `<link rel="modulepreload" crossorigin href="${file}">`;
+  return applyCss
+    ? `<link rel="stylesheet" crossorigin href="${file}">`
+    : `<link rel="preload" as="style" crossorigin href="${file}">`;
+};
 
 /**
  * Serves each brand's build on its own origin: hashed assets as immutable, other files briefly
@@ -45,12 +59,15 @@ export class StorefrontHost {
 
   private readonly pageHeaders: Record<string, string>;
 
+  private readonly prerenderers: Prerenderers;
+
   constructor(
     readonly distRoot: string,
     brandHosts: string[] = [],
     private readonly pageData?: PageData,
   ) {
     this.pageHeaders = pageSecurityHeaders(brandHosts);
+    this.prerenderers = new Prerenderers(distRoot);
   }
 
   /** Security headers for an HTML page (CSP, nosniff, referrer policy). */
@@ -93,14 +110,48 @@ export class StorefrontHost {
     );
     const screen = firstScreenOf(match.route.name);
     const files = screens ? [...screens.every, ...((screen && screens.screens[screen]) ?? [])] : [];
-    let data: string[] = [];
+    let data: ScreenData = { head: [] };
     try {
-      data = (await this.pageData?.(request, match)) ?? [];
+      data = (await this.pageData?.(request, match)) ?? data;
     } catch (error) {
       request.log.warn({ err: error }, 'first screen data left out of the page');
     }
-    const head = [...files.map(preloadTag), ...data];
-    return head.length ? html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) : html;
+    const markup = data.firstPage ? await this.prerender(request, match, data.firstPage) : null;
+    // A prerendered screen paints before its script runs, so its styles apply at once.
+    const head = [...files.map((file) => fileTag(file, markup !== null)), ...data.head];
+    const page = head.length
+      ? html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+      : html;
+    if (!markup) return page;
+    const url = escapeHtml(request.url);
+    const marks = `${PRERENDER_ATTRIBUTES.url}="${url}" ${PRERENDER_ATTRIBUTES.viewport}="${markup.viewport}"`;
+    // A function replacement: the markup may hold '$' sequences.
+    return page.replace(
+      /<div id="root"([^>]*)><\/div>/,
+      (_, attrs: string) => `<div id="root"${attrs} ${marks}>${markup.html}</div>`,
+    );
+  }
+
+  /**
+   * The first screen rendered for #root (decision 014), for visitors only: a signed-in screen
+   * shows other prices and the account's corner, and renders in the browser.
+   */
+  private async prerender(
+    request: FastifyRequest,
+    match: RouteMatch,
+    firstPage: FirstPageData,
+  ): Promise<{ html: string; viewport: 'narrow' | 'wide' } | null> {
+    if (sendsSession(request)) return null;
+    const viewport = viewportGuess(request);
+    const html = await this.prerenderers.render(request, brandSlug(request.brand), {
+      url: request.url,
+      route: match.route.name,
+      params: match.params,
+      firstPage,
+      viewport,
+      origin: requestOrigin(request),
+    });
+    return html === null ? null : { html, viewport };
   }
 
   /** The SPA for any GET that is not an API call or a file of the build. */
@@ -133,12 +184,16 @@ export class StorefrontHost {
     // Paths that are not a route of the brand get the SPA with 404 ('/' redirects to '/home').
     const match = matchRoute(pathname, request.brand);
     const html = await this.page(request, match);
-    return reply
-      .status(match || pathname === '/' ? 200 : 404)
-      .headers(this.pageHeaders)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(match || pathname === '/' ? 200 : 404)
+        .headers(this.pageHeaders)
+        .header('Cache-Control', 'no-cache')
+        // A list's page is prerendered for visitors, in the layout their device suggests.
+        .header('Vary', 'Cookie, User-Agent, Sec-CH-UA-Mobile')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
 }
 

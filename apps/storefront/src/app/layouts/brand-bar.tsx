@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_SITES, brandSiteUrl, CURRENT_BRAND } from '../../lib/current-brand';
+import { pageOrigin } from '../../lib/page-location';
 import classes from './brand-bar.module.css';
 
 /** The strip above the header that switches brand sites (full page loads to other origins). */
@@ -30,7 +31,7 @@ export function BrandBar() {
                 {site.name}
               </span>
             ) : (
-              <a className={classes.link} href={brandSiteUrl(site, window.location)}>
+              <a className={classes.link} href={brandSiteUrl(site, pageOrigin())}>
                 {site.name}
               </a>
             )}

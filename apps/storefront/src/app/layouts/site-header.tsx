@@ -1,6 +1,6 @@
 import brand from '@brand';
 import { Burger, Button, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Layout } from '@portal/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { SmartLink } from '../../components/smart-link';
 import { AccountSwitch } from '../../features/auth/components/account-switch';
 import { SearchBox } from '../../features/search/search-box';
 import { BRAND, CURRENT_BRAND } from '../../lib/current-brand';
+import { useNarrowViewport } from '../../lib/use-viewport';
 import { routeForPath } from '../route-lookup';
 import { MainNav } from './main-nav';
 import { ProductMenuSlot } from './product-menu-slot';
@@ -18,8 +19,6 @@ import { useScrolledPast } from './use-scrolled-past';
 const MobileMenu = lazy(() => import('./mobile-menu'));
 const HeaderIcons = lazy(() => import('./header-icons'));
 
-/** Below the 992 px breakpoint of spec 9 the menu moves into a drawer. */
-const NARROW = '(max-width: 61.99em)';
 const canSignUp = Boolean(routeForPath(BRAND, '/register'));
 
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -47,7 +46,8 @@ export function SiteHeader() {
     close();
     burgerRef.current?.focus();
   };
-  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  // Below the 992 px breakpoint of spec 9 the menu moves into a drawer.
+  const narrow = useNarrowViewport();
   const fixed = useScrolledPast(narrow ? Layout.headerFixAfterMobilePx : Layout.headerFixAfterPx);
   const can = useGate();
   /** Favourites and cart: the space they take is kept while their code loads. */

@@ -1,5 +1,5 @@
 import { cardImage } from '@portal/contract';
-import { type ImgHTMLAttributes, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/mibd/file/read_file/product/placeholder.png?width=300';
 
@@ -29,9 +29,17 @@ type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'>;
 export function ProductImage({ src, srcSet, alt = '', ...rest }: ProductImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed !== null && failed === src;
+  const ref = useRef<HTMLImageElement>(null);
+  // A prerendered picture (decision 014) may have failed before the script took over the page,
+  // when no error handler was listening yet.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) setFailed(src ?? '');
+  }, [src]);
   return (
     <img
       {...rest}
+      ref={ref}
       alt={alt}
       src={broken ? PLACEHOLDER_IMAGE : src}
       srcSet={broken ? undefined : srcSet}

@@ -1,7 +1,8 @@
 import type { ProductCard } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NARROW_QUERY } from '../../../lib/use-viewport';
 import { renderRoutes } from '../../../test/render';
 import type { SearchResult } from '../api/search-products';
 import { ProductListScreen } from './product-list-screen';
@@ -70,6 +71,18 @@ function mount(path: string, routeName: string, val: SearchResult, pattern = '*'
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+// A phone: the filters live in a drawer behind the Filters button.
+const realMatchMedia = window.matchMedia;
+beforeEach(() => {
+  window.matchMedia = (query: string) => ({
+    ...realMatchMedia(query),
+    matches: query === NARROW_QUERY,
+  });
+});
+afterEach(() => {
+  window.matchMedia = realMatchMedia;
+});
 
 describe('product list screen', () => {
   it('shows skeletons, then cards with sized, lazily loaded pictures after the first row', async () => {

@@ -1,5 +1,5 @@
 import { Button, Container, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import {
   type BrandCode,
   type ListRouteSpec,
@@ -10,6 +10,7 @@ import {
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
+import { useNarrowViewport } from '../../../lib/use-viewport';
 import { FacetKeys, type SearchResult } from '../api/search-products';
 import { useListState } from '../hooks/use-list-state';
 import { useProductSearch } from '../hooks/use-product-search';
@@ -29,8 +30,6 @@ interface ProductListScreenProps {
   brand: BrandCode;
   signedIn: boolean;
 }
-
-const WIDE = '(min-width: 62em)';
 
 function headingOf(spec: ListRouteSpec, state: ListState, result?: SearchResult): string {
   if (state.keyWord && (spec.search || !spec.titleSlug))
@@ -55,7 +54,7 @@ export function ProductListScreen({ routeName, brand, signedIn }: ProductListScr
   const { state, update, hrefFor } = useListState(spec);
   const body = useMemo(() => toSearchBody(state, spec, brand), [state, spec, brand]);
   const { data: result, isPending, isPlaceholderData, isError, refetch } = useProductSearch(body);
-  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+  const wide = !useNarrowViewport();
   const [drawerOpen, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
 

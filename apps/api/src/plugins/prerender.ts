@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Prerender, type PrerenderInput, prerenderEntry } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The storefronts' server builds (decision 014), loaded on first use and again when a build
+ * changes. A brand without one, or a build that fails, prerenders nothing: the page is then the
+ * plain SPA, as before.
+ */
+export class Prerenderers {
+  private readonly loaded = new Map<string, { mtimeMs: number; prerender: Prerender | null }>();
+
+  constructor(private readonly distRoot: string) {}
+
+  private async load(slug: string): Promise<Prerender | null> {
+    const file = path.join(this.distRoot, prerenderEntry(slug));
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = await fs.promises.stat(file));
+    } catch {
+      return null;
+    }
+    const hit = this.loaded.get(slug);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.prerender;
+    // The query makes a rebuilt file a new module (ESM caches by address).
+    const module = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as {
+      prerender?: Prerender;
+    };
+    const prerender = typeof module.prerender === 'function' ? module.prerender : null;
+    this.loaded.set(slug, { mtimeMs, prerender });
+    return prerender;
+  }
+
+  /** The markup of #root for the page, or null (no build, nothing to render, or it failed). */
+  async render(
+    request: FastifyRequest,
+    slug: string,
+    input: PrerenderInput,
+  ): Promise<string | null> {
+    try {
+      return (await (await this.load(slug))?.(input)) ?? null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'prerender failed; the page is sent without it');
+      return null;
+    }
+  }
+}
+
+/** A signed-in browser sends its token cookie (the storefront mirrors the token into it). */
+export const sendsSession = (request: FastifyRequest) =>
+  /(?:^|;\s*)X-Auth-Token=[^;]/.test(request.headers.cookie ?? '');
+
+/**
+ * Which layout a prerender renders: narrow for phones, from the client hint Chromium sends with
+ * every request, else from the user agent. Tablets are guessed wide; where a guess is wrong the
+ * page re-renders with the real width once its script runs.
+ */
+export function viewportGuess(request: FastifyRequest): 'narrow' | 'wide' {
+  const mobile =
+    request.headers['sec-ch-ua-mobile'] === '?1' ||
+    /Mobi|iPhone|iPod|Android.+Mobile/.test(request.headers['user-agent'] ?? '');
+  return mobile ? 'narrow' : 'wide';
+}
+
+/** The request's protocol and port, for links to the sibling brand sites. */
+export function requestOrigin(request: FastifyRequest): { protocol: string; port: string } {
+  const port = /:(\d+)$/.exec(request.host)?.[1] ?? '';
+  return { protocol: `${request.protocol}:`, port };
+}

@@ -1,0 +1,54 @@
+import brand from '@brand';
+import { listRouteSpec, type PrerenderInput, readListState, toSearchBody } from '@portal/contract';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { queryClient } from './app/query-client';
+import { buildAppRoutes } from './app/route-builder';
+import { withoutLoaders } from './app/server-routes';
+import { catalogKeys } from './features/catalog/hooks/catalog-keys';
+import { BRAND } from './lib/current-brand';
+import { setServerOrigin } from './lib/page-location';
+import { setViewportGuess } from './lib/use-viewport';
+
+// The storefront's server build (decision 014): the API imports it to prerender a visitor's
+// first screen, which the browser paints before any script has run and then hydrates.
+
+/**
+ * Loaders are left out: the route guard and the screens' early calls need the browser's session,
+ * and a prerender is a visitor's. Route code is loaded once and kept.
+ */
+const handler = createStaticHandler(withoutLoaders(buildAppRoutes(BRAND, brand.routeModules)));
+
+/**
+ * The markup of #root for `input`, or null when the address does not render a screen here
+ * (a redirect, or a list whose search body is not the first page's).
+ */
+export async function prerender(input: PrerenderInput): Promise<string | null> {
+  const spec = listRouteSpec({ name: input.route, params: input.params });
+  if (!spec) return null;
+  const url = new URL(input.url, 'http://storefront.invalid');
+  const body = toSearchBody(readListState(url.searchParams, spec), spec, BRAND);
+  if (JSON.stringify(body) !== input.firstPage.key) return null;
+
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The data cache and viewport guess are the app's own module state, so they are set, used and
+  // cleared within one synchronous render: no other request's render can interleave.
+  setViewportGuess(input.viewport);
+  setServerOrigin(input.origin);
+  queryClient.setQueryData(catalogKeys.search(body), input.firstPage.val);
+  try {
+    return renderToString(
+      <StrictMode>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+  } finally {
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,28 @@
+import type { FirstPageData } from './calls/catalog/list-routes';
+
+/**
+ * What the API hands the storefront's server build to prerender a visitor's first screen
+ * (decision 014). The build is `<dist>/ssr/<slug>/entry-server.mjs`, whose `prerender` answers
+ * the markup of #root, or null when it renders nothing for the address.
+ */
+export interface PrerenderInput {
+  /** The page's path and query, as requested. */
+  url: string;
+  /** Contract route name and path parameters of the address. */
+  route: string;
+  params: Readonly<Record<string, string>>;
+  /** A list's first page as a visitor sees it, as the page carries it (decision 013). */
+  firstPage: FirstPageData;
+  /** Which layout to render: the server's guess from the request's mobile hints. */
+  viewport: 'narrow' | 'wide';
+  /** The request's protocol ('https:') and port ('' for the default): links to sibling sites. */
+  origin: { protocol: string; port: string };
+}
+
+export type Prerender = (input: PrerenderInput) => Promise<string | null>;
+
+/** The server build's file, from the folder the brands' builds are in. */
+export const prerenderEntry = (slug: string) => `ssr/${slug}/entry-server.mjs`;
+
+/** Marks on #root of a prerendered page: the address it was rendered for, and the layout. */
+export const PRERENDER_ATTRIBUTES = { url: 'data-prerendered', viewport: 'data-viewport' } as const;
