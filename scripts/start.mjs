@@ -16,7 +16,12 @@ if (major < 20 || (major === 20 && minor < 19)) {
 }
 
 const dist = process.env.STOREFRONT_DIST ?? path.join(root, 'apps/storefront/dist');
-const missing = SLUGS.filter((slug) => !fs.existsSync(path.join(dist, slug, 'index.html')));
+// A brand needs its browser build and its server build (decision 014).
+const missing = SLUGS.filter(
+  (slug) =>
+    !fs.existsSync(path.join(dist, slug, 'index.html')) ||
+    !fs.existsSync(path.join(dist, 'ssr', slug, 'entry-server.mjs')),
+);
 if (missing.length) {
   console.log(`Building the storefront for: ${missing.join(', ')} (first start only)...`);
   const build = spawnSync(

@@ -16,6 +16,12 @@ export class BrandSite {
   async open(pathAndQuery: string) {
     await this.page.goto(`${this.origin}${pathAndQuery}`);
     await expect(this.heading).toBeVisible();
+    await this.live();
+  }
+
+  /** The page's script has taken over (a prerendered page shows before its buttons work). */
+  async live() {
+    await expect(this.page.locator('html[data-app="live"]')).toBeAttached();
   }
 
   get heading() {

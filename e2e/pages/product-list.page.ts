@@ -20,6 +20,7 @@ export class ProductListPage {
 
   /** The cards (or the empty state) of the address in the bar are on screen. */
   async waitForResults() {
+    await this.site.live();
     const loaded = this.page.getByRole('region', { name: 'Products' });
     await expect
       .poll(async () => {

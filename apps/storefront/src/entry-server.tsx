@@ -21,6 +21,10 @@ import { setViewportGuess } from './lib/use-viewport';
  */
 const handler = createStaticHandler(withoutLoaders(buildAppRoutes(BRAND, brand.routeModules)));
 
+/** React's mark of a Suspense boundary the server did not finish. */
+const LEFT_TO_BROWSER = '<!--$!-->';
+const MAX_ATTEMPTS = 3;
+
 /**
  * The markup of #root for `input`, or null when the address does not render a screen here
  * (a redirect, or a list whose search body is not the first page's).
@@ -35,20 +39,30 @@ export async function prerender(input: PrerenderInput): Promise<string | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The data cache and viewport guess are the app's own module state, so they are set, used and
-  // cleared within one synchronous render: no other request's render can interleave.
-  setViewportGuess(input.viewport);
-  setServerOrigin(input.origin);
-  queryClient.setQueryData(catalogKeys.search(body), input.firstPage.val);
-  try {
-    return renderToString(
-      <StrictMode>
-        <Providers>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </StrictMode>,
-    );
-  } finally {
-    queryClient.clear();
+  const render = () => {
+    // The data cache and viewport guess are the app's own module state, so they are set, used
+    // and cleared within one synchronous render: no other request's render can interleave.
+    setViewportGuess(input.viewport);
+    setServerOrigin(input.origin);
+    queryClient.setQueryData(catalogKeys.search(body), input.firstPage.val);
+    try {
+      return renderToString(
+        <StrictMode>
+          <Providers>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </StrictMode>,
+      );
+    } finally {
+      queryClient.clear();
+    }
+  };
+  // Lazy parts (header icons, menus) whose code has not loaded yet are left to the browser
+  // (React marks them, and reports a recoverable error when it hydrates): the first renders
+  // after a start ask for that code, and render again once it is there.
+  for (let attempt = 1; ; attempt++) {
+    const html = render();
+    if (!html.includes(LEFT_TO_BROWSER) || attempt === MAX_ATTEMPTS) return html;
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }

@@ -1,6 +1,6 @@
 import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrationTarget } from './app/hydration';
@@ -11,12 +11,21 @@ import { whenRouterReady } from './app/router-ready';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/** Marks the page as live (rendered or hydrated: buttons work), for tests and tools. */
+function LiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
+  return null;
+}
+
 const router = createAppRouter();
 const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
+    <LiveMark />
   </StrictMode>
 );
 

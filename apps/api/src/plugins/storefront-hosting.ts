@@ -99,7 +99,8 @@ export class StorefrontHost {
   /**
    * The page for an address: index.html naming in its head the files the route's first screen
    * needs beyond the entry, and that screen's data, so the browser fetches them together
-   * (decision 013). Data that cannot be had is left out: the screen then asks for it itself.
+   * (decision 013), and for a visitor's list the screen itself, rendered (decision 014). Data
+   * that cannot be had is left out: the screen then asks for it itself.
    */
   async page(request: FastifyRequest, match: RouteMatch | null): Promise<string | null> {
     const html = await this.indexHtml(request.brand);

@@ -2,32 +2,35 @@ import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
 
-// jsdom lacks what Mantine and the router use: media queries, ResizeObserver, scrolling.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+// Server-side tests (`@vitest-environment node`, entry-server.test.tsx) have no window.
+if (typeof window !== 'undefined') {
+  // jsdom lacks what Mantine and the router use: media queries, ResizeObserver, scrolling.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub;
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  });
 }
-window.ResizeObserver = ResizeObserverStub;
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-Element.prototype.scrollIntoView = vi.fn();
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-});

@@ -1,8 +1,22 @@
 import { TextInput } from '@mantine/core';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
-import { type SearchFieldExtras, type SearchTarget, searchHref } from './search-href';
+import {
+  type LiveSearchProps,
+  type SearchFieldExtras,
+  type SearchTarget,
+  searchHref,
+} from './search-href';
 
 interface SearchBoxProps {
   target: SearchTarget;
@@ -14,11 +28,27 @@ interface SearchBoxProps {
   className?: string;
 }
 
+type LiveLoader = NonNullable<SearchTarget['live']>;
+const liveScreens = new WeakMap<LiveLoader, LazyExoticComponent<ComponentType<LiveSearchProps>>>();
+
+/**
+ * One lazy component per loader, for the life of the page (or of the server build): once its
+ * code has loaded, later renders, a prerender's included (decision 014), show it at once.
+ */
+function liveSearchOf(load: LiveLoader) {
+  let found = liveScreens.get(load);
+  if (!found) {
+    found = lazy(load);
+    liveScreens.set(load, found);
+  }
+  return found;
+}
+
 /** The header search: Enter goes to the brand's search route with the keyword. */
 export function SearchBox({ target, label, hint, onSearched, className }: SearchBoxProps) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
-  const [Live] = useState(() => (target.live ? lazy(target.live) : null));
+  const Live = target.live ? liveSearchOf(target.live) : null;
   // The live search replaces the plain field once its code has loaded: a field that had the
   // focus hands it on, with the caret at the end, so typing carries on in the new one.
   const focused = useRef(false);

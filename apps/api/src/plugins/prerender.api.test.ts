@@ -1,0 +1,112 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type PrerenderInput, prerenderEntry } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogFixture } from '../../test/fixtures/catalog-fixture';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The API's side of prerendered pages (decision 014), with stand-in server builds: HOM's echoes
+ * what it was asked to render, CA's fails. The real build's markup and its hydration are tested
+ * in entry-server.test.tsx and the browser journeys.
+ */
+let t: TestApp;
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+const INDEX = `<!doctype html><html><head><link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root" data-brand="X"></div></body></html>`;
+const ECHO = `export const prerender = async (input) =>
+  input.url.includes('nothing') ? null : '<p id="echo">' + encodeURIComponent(JSON.stringify(input)) + ' $& $1</p>';`;
+const FAILING = `export const prerender = async () => { throw new Error('render failed'); };`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadCatalogFixture(t.testDb.db);
+  const dist = t.config.storefrontDist;
+  for (const [slug, code] of [
+    ['hom', ECHO],
+    ['ca', FAILING],
+  ] as const) {
+    await fs.writeFile(path.join(dist, slug, 'index.html'), INDEX);
+    const entry = path.join(dist, prerenderEntry(slug));
+    await fs.mkdir(path.dirname(entry), { recursive: true });
+    await fs.writeFile(entry, code);
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, host: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, 'user-agent': PHONE, ...headers } });
+
+/** What the stand-in build was asked to render, or null when the page holds no prerender. */
+const echoed = (html: string): PrerenderInput | null => {
+  const m = /<p id="echo">([^ <]*)/.exec(html);
+  return m ? JSON.parse(decodeURIComponent(m[1]!)) : null;
+};
+
+describe('prerendered list pages (decision 014)', () => {
+  it("renders a visitor's list into #root with the page's own first page, marked for hydration", async () => {
+    const res = await get('/productList?Room=living_room', 'hom.localhost:8080');
+    expect(res.statusCode).toBe(200);
+    const input = echoed(res.body)!;
+    expect(input).toMatchObject({
+      url: '/productList?Room=living_room',
+      route: 'productList',
+      params: {},
+      viewport: 'narrow',
+      origin: { protocol: 'http:', port: '8080' },
+    });
+    const block = /id="portal-first-page">(.*?)<\/script>/s.exec(res.body)![1]!;
+    expect(input.firstPage).toEqual(JSON.parse(block));
+    expect(res.body).toContain(
+      '<div id="root" data-brand="X" data-prerendered="/productList?Room=living_room" data-viewport="narrow"><p id="echo">',
+    );
+    // '$' sequences in the markup are kept as they are.
+    expect(res.body).toContain(' $& $1</p></div>');
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it("applies the screen's styles at once (the page paints before its script)", async () => {
+    const res = await get('/productList', 'hom.localhost');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/catalog-1.css">');
+    expect(res.body).not.toContain('rel="preload" as="style"');
+  });
+
+  it('guesses the layout from the mobile hints', async () => {
+    const desktop = await get('/productList', 'hom.localhost', { 'user-agent': DESKTOP });
+    expect(echoed(desktop.body)!.viewport).toBe('wide');
+    const hinted = await get('/productList', 'hom.localhost', {
+      'user-agent': DESKTOP,
+      'sec-ch-ua-mobile': '?1',
+    });
+    expect(echoed(hinted.body)!.viewport).toBe('narrow');
+  });
+
+  it('leaves a signed-in browser the plain page (its prices and corner are its own)', async () => {
+    const res = await get('/productList', 'hom.localhost', { cookie: 'a=1; X-Auth-Token=abc' });
+    expect(echoed(res.body)).toBeNull();
+    expect(res.body).toContain('<div id="root" data-brand="X"></div>');
+    expect(res.body).toContain('rel="preload" as="style"');
+    // The visitor's first page is still there for the screen to skip (decision 013).
+    expect(res.body).toContain('id="portal-first-page"');
+  });
+
+  it('sends the plain page when the build renders nothing or fails', async () => {
+    const nothing = await get('/productList/search?keyWord=nothing', 'hom.localhost');
+    expect(nothing.statusCode).toBe(200);
+    expect(nothing.body).toContain('<div id="root" data-brand="X"></div>');
+    const failed = await get('/product/category', 'ca.localhost');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root" data-brand="X"></div>');
+    expect(failed.body).toContain('id="portal-first-page"');
+  });
+
+  it('prerenders only lists, and nothing for brands without a server build', async () => {
+    expect(echoed((await get('/home', 'hom.localhost')).body)).toBeNull();
+    const jc = await get('/productList/category', 'jc.localhost');
+    expect(jc.statusCode).toBe(200);
+    expect(echoed(jc.body)).toBeNull();
+  });
+});

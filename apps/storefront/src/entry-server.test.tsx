@@ -1,0 +1,110 @@
+// @vitest-environment node
+import {
+  listRouteSpec,
+  type PrerenderInput,
+  type ProductCard,
+  readListState,
+  toSearchBody,
+} from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { prerender } from './entry-server';
+import type { SearchResult } from './features/catalog/api/search-products';
+
+/** The storefront's server build renders a visitor's list (decision 014), without a window. */
+const card = (i: number): ProductCard => ({
+  sku_number: `SKU-${i}`,
+  brand_id: 'hom',
+  name: `Prerendered Chair ${i}`,
+  image: `/mibd/file/read_file/product/chair-${i}.jpg`,
+  status: '1',
+  stock: 9,
+  future_stock: 0,
+  cash_stock: 0,
+  availability: 'in_stock',
+  status_tag: 'in stock',
+  is_new: false,
+  on_sale: false,
+  collection_name: null,
+  category: 'Accent Chairs',
+  product_width: 30,
+  product_length: 30,
+  product_height: 30,
+});
+
+const val: SearchResult = {
+  list: Array.from({ length: 20 }, (_, i) => card(i)),
+  total: 20,
+  current_page: 1,
+  last_page: 1,
+  page_size: 48,
+  facets: {
+    Room: [{ value: 'living_room', name: 'Living Room', count: 20 }],
+    Category: [{ value: 'accent-chairs', name: 'Accent Chairs', count: 20 }],
+    Brand: [],
+    availability: [{ value: 'in_stock', name: '', count: 20 }],
+  },
+  fuzzy: false,
+  priced: false,
+};
+
+/** The search body's key, as the API computes it for the address. */
+const keyOf = (query: string) => {
+  const spec = listRouteSpec({ name: 'productList', params: {} })!;
+  return JSON.stringify(toSearchBody(readListState(new URLSearchParams(query), spec), spec, 'HOM'));
+};
+
+const input = (over: Partial<PrerenderInput> = {}): PrerenderInput => ({
+  url: '/productList?Room=living_room',
+  route: 'productList',
+  params: {},
+  firstPage: { key: keyOf('?Room=living_room'), val },
+  viewport: 'narrow',
+  origin: { protocol: 'http:', port: '8080' },
+  ...over,
+});
+
+describe('prerender (the server build)', () => {
+  it("renders the list's cards from the page's first page, with a visitor's price line", async () => {
+    expect(typeof window).toBe('undefined');
+    const html = (await prerender(input()))!;
+    expect(html).toContain('data-testid="page-title"');
+    expect(html).toContain('Prerendered Chair 0');
+    // The first cards only; the rest follow in the browser after the first paint.
+    expect(html).not.toContain('Prerendered Chair 19');
+    expect(html).toContain('Login to see your price');
+    expect(html).toContain('data-testid="site-header"');
+    // Even the first render finishes every part (lazy ones included): nothing is left to the
+    // browser, which would report it as an error while hydrating.
+    expect(html).not.toContain('<!--$!-->');
+  });
+
+  it('renders the layout of the guessed viewport', async () => {
+    const narrow = (await prerender(input()))!;
+    expect(narrow).toMatch(/>Filters</);
+    const wide = (await prerender(input({ viewport: 'wide' })))!;
+    expect(wide).not.toMatch(/>Filters</);
+    expect(wide).toContain('Living Room');
+  });
+
+  it("links the sibling brand sites on the request's protocol and port", async () => {
+    const html = (await prerender(input({ origin: { protocol: 'https:', port: '' } })))!;
+    expect(html).toContain('href="https://ca.localhost/home"');
+    const local = (await prerender(input()))!;
+    expect(local).toContain('href="http://ca.localhost:8080/home"');
+  });
+
+  it('renders nothing when the first page answers another search, or the route is no list', async () => {
+    expect(await prerender(input({ url: '/productList?Room=bedroom' }))).toBeNull();
+    expect(await prerender(input({ route: 'home', url: '/home' }))).toBeNull();
+  });
+
+  it('leaves no data behind for the next render', async () => {
+    await prerender(input());
+    const other = { ...val, list: [card(99)], total: 1 };
+    const html = (await prerender(
+      input({ firstPage: { key: input().firstPage.key, val: other } }),
+    ))!;
+    expect(html).toContain('Prerendered Chair 99');
+    expect(html).not.toContain('Prerendered Chair 0<');
+  });
+});

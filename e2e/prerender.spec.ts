@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP_AGENT, PrerenderedListPage } from './pages/prerendered-list.page';
+
+/** Decision 014: a visitor's list arrives rendered, and the script takes it over as it is. */
+
+test('HOM: the list is on screen from the HTML alone, with a visitor price line', async ({
+  browser,
+}) => {
+  const list = await PrerenderedListPage.open(browser, 'HOM', '/productList', {
+    javaScript: false,
+  });
+  await expect(list.site.heading).toHaveText('Products');
+  await expect(list.cards).toHaveCount(12);
+  await expect(list.cards.first().getByText('Login to see your price')).toBeVisible();
+  // The phone layout: the filters sit behind a button.
+  await expect(list.page.getByRole('button', { name: 'Filters' })).toBeVisible();
+  await list.close();
+});
+
+/** Each brand's main list (its shell differs: menus, search, icons). */
+const LISTS = [
+  ['HOM', '/productList?Room=living_room'],
+  ['CA', '/product/category'],
+  ['CA_DEALER', '/product/category'],
+  ['ROWE', '/products'],
+  ['JC', '/productList/category'],
+  ['ART', '/shop'],
+  ['FFD', '/FFDProductList'],
+] as const;
+
+for (const [brand, path] of LISTS) {
+  test(`${brand}: the script hydrates the prerendered list without an error, and it works`, async ({
+    browser,
+  }) => {
+    const list = await PrerenderedListPage.open(browser, brand, path);
+    await list.live();
+    await expect(list.cards).toHaveCount(48);
+    expect(await list.firstCardIsFromHtml()).toBe(true);
+    expect(list.errors).toEqual([]);
+    // Interactive: the filters drawer opens from the prerendered button.
+    await list.page.getByRole('button', { name: 'Filters' }).click();
+    await expect(list.page.getByRole('dialog')).toBeVisible();
+    await list.close();
+  });
+}
+
+test('a wrong layout guess (a desktop browser in a narrow window) ends in the right layout', async ({
+  browser,
+}) => {
+  const list = await PrerenderedListPage.open(browser, 'HOM', '/productList', {
+    agent: DESKTOP_AGENT,
+  });
+  await list.live();
+  await expect(list.page.getByRole('button', { name: 'Filters' })).toBeVisible();
+  await expect(list.cards).toHaveCount(48);
+  expect(list.errors).toEqual([]);
+  await list.close();
+});
