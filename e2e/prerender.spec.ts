@@ -36,6 +36,7 @@ for (const [brand, path] of LISTS) {
     await list.live();
     await expect(list.cards).toHaveCount(48);
     expect(await list.firstCardIsFromHtml()).toBe(true);
+    expect(await list.headingIsFromHtml()).toBe(true);
     expect(list.errors).toEqual([]);
     // Interactive: the filters drawer opens from the prerendered button.
     await list.page.getByRole('button', { name: 'Filters' }).click();
@@ -43,6 +44,17 @@ for (const [brand, path] of LISTS) {
     await list.close();
   });
 }
+
+test('every home is prerendered and hydrated without an error', async ({ browser }) => {
+  for (const [brand] of LISTS) {
+    const home = await PrerenderedListPage.open(browser, brand, '/home');
+    await home.live();
+    await expect(home.site.heading).toBeVisible();
+    expect(await home.headingIsFromHtml(), brand).toBe(true);
+    expect(home.errors, brand).toEqual([]);
+    await home.close();
+  }
+});
 
 test('a wrong layout guess (a desktop browser in a narrow window) ends in the right layout', async ({
   browser,

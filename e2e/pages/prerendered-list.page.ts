@@ -8,7 +8,7 @@ export const DESKTOP_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 /**
- * A list page as the server prerenders it (decision 014), on a phone-sized screen: what it
+ * A list or home page as the server prerenders it (decision 014), on a phone-sized screen: what it
  * shows before any script, and whether the script takes the same nodes over (hydration) or
  * had to throw them away.
  */
@@ -42,12 +42,14 @@ export class PrerenderedListPage {
       javaScriptEnabled: javaScript,
     });
     const page = await context.newPage();
-    // Tags the first card as soon as the HTML is parsed, before any script runs: hydration
-    // keeps the node (and the tag); a fresh render would replace it.
+    // Tags the heading and first card as soon as the HTML is parsed, before any script runs:
+    // hydration keeps the nodes (and the tags); a fresh render would replace them.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        const card = document.querySelector('[data-testid="product-card"]');
-        if (card && document.readyState === 'interactive') card.setAttribute('data-seen', 'html');
+        if (document.readyState !== 'interactive') return;
+        for (const id of ['page-title', 'product-card']) {
+          document.querySelector(`[data-testid="${id}"]`)?.setAttribute('data-seen', 'html');
+        }
       });
     });
     const list = new PrerenderedListPage(context, page, brand);
@@ -62,6 +64,11 @@ export class PrerenderedListPage {
   /** Whether the first card on screen is the node the server sent. */
   async firstCardIsFromHtml(): Promise<boolean> {
     return (await this.cards.first().getAttribute('data-seen')) === 'html';
+  }
+
+  /** Whether the page's heading is the node the server sent. */
+  async headingIsFromHtml(): Promise<boolean> {
+    return (await this.site.heading.getAttribute('data-seen')) === 'html';
   }
 
   async live() {

@@ -93,16 +93,24 @@ describe('prerender (the server build)', () => {
     expect(local).toContain('href="http://ca.localhost:8080/home"');
   });
 
-  it('renders nothing when the first page answers another search, or the route is no list', async () => {
+  it('renders nothing when the first page answers another search, or for other screens', async () => {
     expect(await prerender(input({ url: '/productList?Room=bedroom' }))).toBeNull();
-    expect(await prerender(input({ route: 'home', url: '/home' }))).toBeNull();
+    expect(await prerender(input({ firstPage: undefined }))).toBeNull();
+    expect(await prerender(input({ route: 'login', url: '/login' }))).toBeNull();
+  });
+
+  it("renders the brand's landing for a home, with no data", async () => {
+    const html = (await prerender(input({ route: 'home', url: '/home', firstPage: undefined })))!;
+    expect(html).toContain('data-testid="site-header"');
+    expect(html).toMatch(/data-testid="page-title"[^>]*>Home of the Group</);
+    expect(html).not.toContain('<!--$!-->');
   });
 
   it('leaves no data behind for the next render', async () => {
     await prerender(input());
     const other = { ...val, list: [card(99)], total: 1 };
     const html = (await prerender(
-      input({ firstPage: { key: input().firstPage.key, val: other } }),
+      input({ firstPage: { key: keyOf('?Room=living_room'), val: other } }),
     ))!;
     expect(html).toContain('Prerendered Chair 99');
     expect(html).not.toContain('Prerendered Chair 0<');

@@ -1,5 +1,11 @@
 import brand from '@brand';
-import { listRouteSpec, type PrerenderInput, readListState, toSearchBody } from '@portal/contract';
+import {
+  firstScreenOf,
+  listRouteSpec,
+  type PrerenderInput,
+  readListState,
+  toSearchBody,
+} from '@portal/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -7,6 +13,7 @@ import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { buildAppRoutes } from './app/route-builder';
 import { withoutLoaders } from './app/server-routes';
+import type { SearchProductsBody } from './features/catalog/api/search-products';
 import { catalogKeys } from './features/catalog/hooks/catalog-keys';
 import { BRAND } from './lib/current-brand';
 import { setServerOrigin } from './lib/page-location';
@@ -25,18 +32,32 @@ const handler = createStaticHandler(withoutLoaders(buildAppRoutes(BRAND, brand.r
 const LEFT_TO_BROWSER = '<!--$!-->';
 const MAX_ATTEMPTS = 3;
 
+const ORIGIN = 'http://storefront.invalid';
+
+/**
+ * What the screen shows from the page: a list's search body and first page (which must answer
+ * that body), nothing for a home; null for screens that are not prerendered.
+ */
+function firstScreenData(
+  input: PrerenderInput,
+): { search?: SearchProductsBody; val?: unknown } | null {
+  const spec = listRouteSpec({ name: input.route, params: input.params });
+  if (!spec) return firstScreenOf(input.route) === 'home' ? {} : null;
+  const query = new URL(input.url, ORIGIN).searchParams;
+  const search = toSearchBody(readListState(query, spec), spec, BRAND);
+  if (!input.firstPage || JSON.stringify(search) !== input.firstPage.key) return null;
+  return { search, val: input.firstPage.val };
+}
+
 /**
  * The markup of #root for `input`, or null when the address does not render a screen here
- * (a redirect, or a list whose search body is not the first page's).
+ * (a redirect, a screen that is not prerendered, or a list whose first page answers another
+ * search).
  */
 export async function prerender(input: PrerenderInput): Promise<string | null> {
-  const spec = listRouteSpec({ name: input.route, params: input.params });
-  if (!spec) return null;
-  const url = new URL(input.url, 'http://storefront.invalid');
-  const body = toSearchBody(readListState(url.searchParams, spec), spec, BRAND);
-  if (JSON.stringify(body) !== input.firstPage.key) return null;
-
-  const context = await handler.query(new Request(url));
+  const data = firstScreenData(input);
+  if (data === null) return null;
+  const context = await handler.query(new Request(new URL(input.url, ORIGIN)));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const render = () => {
@@ -44,7 +65,7 @@ export async function prerender(input: PrerenderInput): Promise<string | null> {
     // and cleared within one synchronous render: no other request's render can interleave.
     setViewportGuess(input.viewport);
     setServerOrigin(input.origin);
-    queryClient.setQueryData(catalogKeys.search(body), input.firstPage.val);
+    if (data.search) queryClient.setQueryData(catalogKeys.search(data.search), data.val);
     try {
       return renderToString(
         <StrictMode>

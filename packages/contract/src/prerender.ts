@@ -2,7 +2,7 @@ import type { FirstPageData } from './calls/catalog/list-routes';
 
 /**
  * What the API hands the storefront's server build to prerender a visitor's first screen
- * (decision 014). The build is `<dist>/ssr/<slug>/entry-server.mjs`, whose `prerender` answers
+ * (decision 014): a list (with its first page) or a brand's home (no data). The build is `<dist>/ssr/<slug>/entry-server.mjs`, whose `prerender` answers
  * the markup of #root, or null when it renders nothing for the address.
  */
 export interface PrerenderInput {
@@ -12,7 +12,7 @@ export interface PrerenderInput {
   route: string;
   params: Readonly<Record<string, string>>;
   /** A list's first page as a visitor sees it, as the page carries it (decision 013). */
-  firstPage: FirstPageData;
+  firstPage?: FirstPageData;
   /** Which layout to render: the server's guess from the request's mobile hints. */
   viewport: 'narrow' | 'wide';
   /** The request's protocol ('https:') and port ('' for the default): links to sibling sites. */

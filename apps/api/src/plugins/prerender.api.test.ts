@@ -103,8 +103,16 @@ describe('prerendered list pages (decision 014)', () => {
     expect(failed.body).toContain('id="portal-first-page"');
   });
 
-  it('prerenders only lists, and nothing for brands without a server build', async () => {
-    expect(echoed((await get('/home', 'hom.localhost')).body)).toBeNull();
+  it("prerenders a brand's home too, which needs no data", async () => {
+    const input = echoed((await get('/home', 'hom.localhost')).body)!;
+    expect(input).toMatchObject({ url: '/home', route: 'home', viewport: 'narrow' });
+    expect(input.firstPage).toBeUndefined();
+  });
+
+  it('prerenders only lists and homes, and nothing for brands without a server build', async () => {
+    for (const url of ['/login', '/contactUs', '/no-such-page']) {
+      expect(echoed((await get(url, 'hom.localhost')).body)).toBeNull();
+    }
     const jc = await get('/productList/category', 'jc.localhost');
     expect(jc.statusCode).toBe(200);
     expect(echoed(jc.body)).toBeNull();

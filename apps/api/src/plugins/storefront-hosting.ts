@@ -99,7 +99,7 @@ export class StorefrontHost {
   /**
    * The page for an address: index.html naming in its head the files the route's first screen
    * needs beyond the entry, and that screen's data, so the browser fetches them together
-   * (decision 013), and for a visitor's list the screen itself, rendered (decision 014). Data
+   * (decision 013), and for a visitor's list or home the screen itself, rendered (decision 014). Data
    * that cannot be had is left out: the screen then asks for it itself.
    */
   async page(request: FastifyRequest, match: RouteMatch | null): Promise<string | null> {
@@ -117,7 +117,9 @@ export class StorefrontHost {
     } catch (error) {
       request.log.warn({ err: error }, 'first screen data left out of the page');
     }
-    const markup = data.firstPage ? await this.prerender(request, match, data.firstPage) : null;
+    // Lists with their first page, and the brand's home (static: no data).
+    const prerendered = screen === 'home' || (screen === 'list' && data.firstPage !== undefined);
+    const markup = prerendered ? await this.prerender(request, match, data.firstPage) : null;
     // A prerendered screen paints before its script runs, so its styles apply at once.
     const head = [...files.map((file) => fileTag(file, markup !== null)), ...data.head];
     const page = head.length
@@ -140,7 +142,7 @@ export class StorefrontHost {
   private async prerender(
     request: FastifyRequest,
     match: RouteMatch,
-    firstPage: FirstPageData,
+    firstPage: FirstPageData | undefined,
   ): Promise<{ html: string; viewport: 'narrow' | 'wide' } | null> {
     if (sendsSession(request)) return null;
     const viewport = viewportGuess(request);
@@ -148,7 +150,7 @@ export class StorefrontHost {
       url: request.url,
       route: match.route.name,
       params: match.params,
-      firstPage,
+      ...(firstPage && { firstPage }),
       viewport,
       origin: requestOrigin(request),
     });
