@@ -56,6 +56,36 @@ test('every home is prerendered and hydrated without an error', async ({ browser
   }
 });
 
+test('product pages are prerendered with the product and hydrated without an error', async ({
+  browser,
+}) => {
+  for (const [brand, path] of LISTS) {
+    const list = await PrerenderedListPage.open(browser, brand, path);
+    await list.live();
+    const name = (await list.cards.first().locator('h3').textContent()) ?? '';
+    const href = await list.cards.first().getByRole('link', { name }).getAttribute('href');
+    await list.close();
+    const product = await PrerenderedListPage.open(browser, brand, href!);
+    await product.live();
+    await expect(product.site.heading).toHaveText(name);
+    expect(await product.headingIsFromHtml(), brand).toBe(true);
+    await expect(product.page.getByText('Login to see your price')).toBeVisible();
+    expect(product.errors, brand).toEqual([]);
+    await product.close();
+  }
+  // An unknown product's page says so before any script, with status 404.
+  const missing = await PrerenderedListPage.open(
+    browser,
+    'HOM',
+    '/productDetail?sku_number=NO-SUCH',
+    {
+      javaScript: false,
+    },
+  );
+  await expect(missing.page.getByText('Product does not exist')).toBeVisible();
+  await missing.close();
+});
+
 test('a wrong layout guess (a desktop browser in a narrow window) ends in the right layout', async ({
   browser,
 }) => {

@@ -3,17 +3,19 @@ import {
   firstScreenOf,
   listRouteSpec,
   type PrerenderInput,
+  productDataKey,
   readListState,
   toSearchBody,
 } from '@portal/contract';
+import type { QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { buildAppRoutes } from './app/route-builder';
+import { productSkuOf } from './app/routes/catalog-loaders';
 import { withoutLoaders } from './app/server-routes';
-import type { SearchProductsBody } from './features/catalog/api/search-products';
 import { catalogKeys } from './features/catalog/hooks/catalog-keys';
 import { BRAND } from './lib/current-brand';
 import { setServerOrigin } from './lib/page-location';
@@ -35,18 +37,31 @@ const MAX_ATTEMPTS = 3;
 const ORIGIN = 'http://storefront.invalid';
 
 /**
- * What the screen shows from the page: a list's search body and first page (which must answer
- * that body), nothing for a home; null for screens that are not prerendered.
+ * The data a screen shows from the page, under its query key: a list's first page (which must
+ * answer the address's search) or a product page's product; nothing for a home. Null for
+ * screens that are not prerendered, or data given for another address.
  */
-function firstScreenData(
-  input: PrerenderInput,
-): { search?: SearchProductsBody; val?: unknown } | null {
-  const spec = listRouteSpec({ name: input.route, params: input.params });
-  if (!spec) return firstScreenOf(input.route) === 'home' ? {} : null;
+function firstScreenData(input: PrerenderInput): { queryKey?: QueryKey; val?: unknown } | null {
   const query = new URL(input.url, ORIGIN).searchParams;
-  const search = toSearchBody(readListState(query, spec), spec, BRAND);
-  if (!input.firstPage || JSON.stringify(search) !== input.firstPage.key) return null;
-  return { search, val: input.firstPage.val };
+  const given = input.firstPage;
+  switch (firstScreenOf(input.route)) {
+    case 'home':
+      return {};
+    case 'list': {
+      const spec = listRouteSpec({ name: input.route, params: input.params });
+      if (!spec) return null;
+      const search = toSearchBody(readListState(query, spec), spec, BRAND);
+      if (given?.key !== JSON.stringify(search)) return null;
+      return { queryKey: catalogKeys.search(search), val: given.val };
+    }
+    case 'product': {
+      const sku = productSkuOf(input.params.file, query);
+      if (!sku || given?.key !== productDataKey(sku)) return null;
+      return { queryKey: catalogKeys.product(sku), val: given.val };
+    }
+    default:
+      return null;
+  }
 }
 
 /**
@@ -65,7 +80,7 @@ export async function prerender(input: PrerenderInput): Promise<string | null> {
     // and cleared within one synchronous render: no other request's render can interleave.
     setViewportGuess(input.viewport);
     setServerOrigin(input.origin);
-    if (data.search) queryClient.setQueryData(catalogKeys.search(data.search), data.val);
+    if (data.queryKey) queryClient.setQueryData(data.queryKey, data.val);
     try {
       return renderToString(
         <StrictMode>

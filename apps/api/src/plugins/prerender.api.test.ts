@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type PrerenderInput, prerenderEntry } from '@portal/contract';
+import { type PrerenderInput, prerenderEntry, productDataKey } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogFixture } from '../../test/fixtures/catalog-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -101,6 +101,19 @@ describe('prerendered list pages (decision 014)', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root" data-brand="X"></div>');
     expect(failed.body).toContain('id="portal-first-page"');
+  });
+
+  it('prerenders a product page with the product it carries', async () => {
+    const res = await get('/page/products/product-CA-SOF-001.html', 'hom.localhost');
+    const input = echoed(res.body)!;
+    expect(input).toMatchObject({
+      route: 'productPage',
+      params: { file: 'product-CA-SOF-001.html' },
+    });
+    expect(input.firstPage?.key).toBe(productDataKey('CA-SOF-001'));
+    expect((input.firstPage?.val as { sku_number: string }).sku_number).toBe('CA-SOF-001');
+    // Its head still has the product's tags for sharing and search engines.
+    expect(res.body).toContain('application/ld+json');
   });
 
   it("prerenders a brand's home too, which needs no data", async () => {

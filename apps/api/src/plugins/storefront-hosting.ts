@@ -99,10 +99,15 @@ export class StorefrontHost {
   /**
    * The page for an address: index.html naming in its head the files the route's first screen
    * needs beyond the entry, and that screen's data, so the browser fetches them together
-   * (decision 013), and for a visitor's list or home the screen itself, rendered (decision 014). Data
+   * (decision 013), and for a visitor's list, product or home the screen itself, rendered
+   * (decision 014). `given`: the screen's data, when the caller has it (a product page). Data
    * that cannot be had is left out: the screen then asks for it itself.
    */
-  async page(request: FastifyRequest, match: RouteMatch | null): Promise<string | null> {
+  async page(
+    request: FastifyRequest,
+    match: RouteMatch | null,
+    given?: ScreenData,
+  ): Promise<string | null> {
     const html = await this.indexHtml(request.brand);
     if (html === null || match === null) return html;
     const screens = await this.cached(
@@ -111,14 +116,14 @@ export class StorefrontHost {
     );
     const screen = firstScreenOf(match.route.name);
     const files = screens ? [...screens.every, ...((screen && screens.screens[screen]) ?? [])] : [];
-    let data: ScreenData = { head: [] };
+    let data: ScreenData = given ?? { head: [] };
     try {
-      data = (await this.pageData?.(request, match)) ?? data;
+      if (!given) data = (await this.pageData?.(request, match)) ?? data;
     } catch (error) {
       request.log.warn({ err: error }, 'first screen data left out of the page');
     }
-    // Lists with their first page, and the brand's home (static: no data).
-    const prerendered = screen === 'home' || (screen === 'list' && data.firstPage !== undefined);
+    // A list or product with its data, and the brand's home (static: no data).
+    const prerendered = screen === 'home' || (screen !== null && data.firstPage !== undefined);
     const markup = prerendered ? await this.prerender(request, match, data.firstPage) : null;
     // A prerendered screen paints before its script runs, so its styles apply at once.
     const head = [...files.map((file) => fileTag(file, markup !== null)), ...data.head];

@@ -1,4 +1,4 @@
-import { Brands, type ProductDetail } from '@portal/contract';
+import { Brands, type ProductDetail, productDataKey } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -81,6 +81,28 @@ describe('server-rendered product pages', () => {
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toContain('Product no longer available');
     expect(jsonLd(gone.body).offers.availability).toBe('https://schema.org/Discontinued');
+  });
+
+  it("carries the product call's answer to a visitor for the screen (decision 014)", async () => {
+    const block = (html: string) =>
+      JSON.parse(/id="portal-first-page">(.*?)<\/script>/s.exec(html)![1]!) as {
+        key: string;
+        val: ProductDetail | null;
+      };
+    const res = await page('/page/products/product-CA-SOF-001.html', 'ca.localhost');
+    const data = block(res.body);
+    expect(data.key).toBe(productDataKey('CA-SOF-001'));
+    const call = await t.app.inject({
+      method: 'POST',
+      url: '/mibd/product/list',
+      headers: { host: 'ca.localhost' },
+      payload: { sku_number: 'CA-SOF-001' },
+    });
+    // What the storefront makes of that call (product-by-sku.ts): the first of the list.
+    expect(data.val).toEqual(call.json().val.list[0]);
+    expect(data.val?.product_price_about?.final_price).toBeUndefined();
+    const unknown = block((await page('/page/products/product-NOPE.html', 'hom.localhost')).body);
+    expect(unknown).toEqual({ key: productDataKey('NOPE'), val: null });
   });
 
   it('never lets product text break out of its tags', () => {

@@ -1,5 +1,13 @@
-import { type Brand, Messages, type ProductDetail } from '@portal/contract';
+import {
+  type Brand,
+  FIRST_PAGE_ELEMENT_ID,
+  type FirstPageData,
+  Messages,
+  type ProductDetail,
+  productDataKey,
+} from '@portal/contract';
 import { escapeHtml, jsonInScript } from '../../lib/html';
+import type { ScreenData } from '../../plugins/storefront-hosting';
 
 const SCHEMA_AVAILABILITY: Record<string, string> = {
   in_stock: 'https://schema.org/InStock',
@@ -71,4 +79,18 @@ export const renderProductPage = (
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `    ${head}\n  </head>`)
     .replace(/<body([^>]*)>/, `<body$1>\n    ${summary}`);
+};
+
+/**
+ * The product a product page carries for its screen, as a data block (decision 014): the
+ * storefront takes it as a visitor's product instead of calling, and a prerender renders it.
+ */
+export const productScreenData = (sku: string, product: ProductDetail | null): ScreenData => {
+  const data: FirstPageData = { key: productDataKey(sku), val: product };
+  return {
+    head: [
+      `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${jsonInScript(data)}</script>`,
+    ],
+    firstPage: data,
+  };
 };

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogService } from '../../modules/catalog/catalog.service';
-import { renderProductPage } from '../../modules/catalog/product-page';
+import { productScreenData, renderProductPage } from '../../modules/catalog/product-page';
 import { matchRoute } from '../../plugins/route-match';
 import type { StorefrontHost } from '../../plugins/storefront-hosting';
 
@@ -20,16 +20,18 @@ export const productPageRoutes =
       sku: string,
       canonicalPath: string,
     ) => {
-      const index = await storefront.page(
-        request,
-        matchRoute(request.url.split('?')[0] ?? '/', request.brand),
-      );
-      if (!index) return storefront.serve(request, reply);
-      const brand = Brands[request.brand];
+      // Pages are a visitor's (request-session.ts): the product shown and carried has no prices.
       const product = await catalog.productBySku(
         { brand: request.brand, roles: request.caller.roles },
         sku,
       );
+      const index = await storefront.page(
+        request,
+        matchRoute(request.url.split('?')[0] ?? '/', request.brand),
+        productScreenData(sku, product),
+      );
+      if (!index) return storefront.serve(request, reply);
+      const brand = Brands[request.brand];
       reply
         .headers(storefront.headersForPage())
         .header('Cache-Control', 'no-cache')

@@ -256,3 +256,9 @@ export interface FirstPageData<Val = unknown> {
   key: string;
   val: Val;
 }
+
+/**
+ * A product page carries its product the same way (decision 014): `val` is the product call's
+ * answer to a visitor (null: no such product), under this key.
+ */
+export const productDataKey = (sku: string) => JSON.stringify({ sku_number: sku });

@@ -2,6 +2,8 @@ import {
   type BrandCode,
   LIST_FIRST_ROW,
   listRouteSpec,
+  type ProductDetail,
+  productDataKey,
   readListState,
   toSearchBody,
 } from '@portal/contract';
@@ -36,7 +38,11 @@ export function prefetchList(
   });
 }
 
-/** The same for a product page. */
+/** The same for a product page, which may carry its product as a visitor sees it. */
 export function prefetchProduct(sku: string): void {
-  if (sku) startEarly(earlyKey(catalogKeys.product(sku)), () => productBySku(sku));
+  if (!sku) return;
+  const served = takeServedFirstPage<ProductDetail | null>(productDataKey(sku));
+  startEarly(earlyKey(catalogKeys.product(sku)), async () =>
+    served !== undefined && viewerKey() === 'visitor' ? served : productBySku(sku),
+  );
 }
