@@ -169,12 +169,23 @@ const measure = async (label, env) => {
         },
       ],
     });
+    // A visitor's list page as a phone gets it: the page, its first page of results and the
+    // screen prerendered by the storefront's server build (decision 014). Needs the HOM build.
+    const listPage = await cannon({
+      url: `http://127.0.0.1:${port}/productList?Room=${encodeURIComponent(room)}`,
+      headers: {
+        host: 'hom.localhost',
+        'user-agent': 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Mobile Safari/537.36',
+      },
+    });
     const rss = server.rssMiB();
     console.log(
       `${label.padEnd(10)} search (keyword + 2 filters, 50 clients): p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, ${Math.round(search.requests.average)} req/s, errors ${search.errors + search.non2xx}` +
         ` | varied (uncached) searches: p50 ${varied.latency.p50} ms, p99 ${varied.latency.p99} ms, ${Math.round(varied.requests.average)} req/s` +
         ` | one uncached search at a time: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms` +
-        ` | detail: ${Math.round(detail.requests.average)} req/s, p99 ${detail.latency.p99} ms | RSS ${rss.toFixed(0)} MiB`,
+        ` | detail: ${Math.round(detail.requests.average)} req/s, p99 ${detail.latency.p99} ms` +
+        ` | prerendered list page: ${Math.round(listPage.requests.average)} pages/s, p99 ${listPage.latency.p99} ms, errors ${listPage.errors + listPage.non2xx}` +
+        ` | RSS ${rss.toFixed(0)} MiB`,
     );
   } finally {
     await server.stop();
