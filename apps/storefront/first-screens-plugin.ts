@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { EVERY_SCREEN, FIRST_SCREEN_MODULES } from './src/app/first-screens.ts';
+import { EVERY_SCREEN, FIRST_SCREEN_MODULES, SHELL_FOLDERS } from './src/app/first-screens.ts';
 
 /** What the server reads: each kind of first screen's files beyond the entry, in fetch order. */
 export interface FirstScreensFile {
   every: string[];
   screens: Record<string, string[]>;
+  /** Styles of the shell's lazy parts, which a prerendered page shows before its script. */
+  shellCss: string[];
 }
 
 interface ChunkLike {
@@ -19,7 +21,8 @@ interface ChunkLike {
 
 /**
  * Writes first-screens.json: for each kind of screen of src/app/first-screens.ts, the chunk holding each
- * module, the chunks those import and their CSS, less what the entry already loads (decision 013).
+ * module, the chunks those import and their CSS, less what the entry already loads (decision 013);
+ * and the CSS of the shell's lazy parts, which a prerendered page links (decision 014).
  */
 export const firstScreensPlugin = (root: string): Plugin => ({
   name: 'portal-first-screens',
@@ -72,7 +75,17 @@ export const firstScreensPlugin = (root: string): Plugin => ({
         filesOf(modules).filter((file) => !every.includes(file)),
       ]),
     );
-    const source = JSON.stringify({ every, screens } satisfies FirstScreensFile, null, 1);
+    const shellCss = chunks
+      .filter((c) => !loaded.has(c.fileName))
+      .filter((c) =>
+        c.moduleIds.some((id) => {
+          const file = path.relative(root, id).split(path.sep).join('/');
+          return SHELL_FOLDERS.some((folder) => file.startsWith(folder));
+        }),
+      )
+      .flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`));
+    const file: FirstScreensFile = { every, screens, shellCss: [...new Set(shellCss)] };
+    const source = JSON.stringify(file, null, 1);
     this.emitFile({ type: 'asset', fileName: 'first-screens.json', source });
   },
 });

@@ -65,6 +65,7 @@ export const FAKE_FIRST_SCREENS = {
     list: ['/assets/product-list-1.js', '/assets/catalog-1.css'],
     home: ['/assets/home-1.js'],
   },
+  shellCss: ['/assets/header-icons-1.css'],
 };
 
 export const writeFakeBuilds = async (dist: string) => {

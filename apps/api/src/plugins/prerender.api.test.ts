@@ -72,6 +72,12 @@ describe('prerendered list pages (decision 014)', () => {
     const res = await get('/productList', 'hom.localhost');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/catalog-1.css">');
     expect(res.body).not.toContain('rel="preload" as="style"');
+    // The shell's lazy parts are in the markup too: their styles come with it.
+    expect(res.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/header-icons-1.css">',
+    );
+    const plain = await get('/productList', 'hom.localhost', { cookie: 'X-Auth-Token=abc' });
+    expect(plain.body).not.toContain('header-icons-1.css');
   });
 
   it('guesses the layout from the mobile hints', async () => {

@@ -38,6 +38,8 @@ export type PageData = (request: FastifyRequest, match: RouteMatch) => Promise<S
 interface FirstScreens {
   every: string[];
   screens: Partial<Record<FirstScreen, string[]>>;
+  /** Styles of the shell's lazy parts (a prerendered page links them). */
+  shellCss?: string[];
 }
 
 /** A file of the first screen: fetched early, and a stylesheet applied at once if `applyCss`. */
@@ -126,7 +128,11 @@ export class StorefrontHost {
     const prerendered = screen === 'home' || (screen !== null && data.firstPage !== undefined);
     const markup = prerendered ? await this.prerender(request, match, data.firstPage) : null;
     // A prerendered screen paints before its script runs, so its styles apply at once.
-    const head = [...files.map((file) => fileTag(file, markup !== null)), ...data.head];
+    const head = [
+      ...files.map((file) => fileTag(file, markup !== null)),
+      ...(markup ? (screens?.shellCss ?? []).map((file) => fileTag(file, true)) : []),
+      ...data.head,
+    ];
     const page = head.length
       ? html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
       : html;

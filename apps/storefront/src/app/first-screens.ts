@@ -20,3 +20,10 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<FirstScreen, readonly string[
   product: ['src/app/routes/catalog-loaders.ts', 'src/app/routes/product-detail.route.tsx'],
   home: ['src/app/routes/home.route.tsx'],
 };
+
+/**
+ * The shell's folders: the server renders their lazy parts too (header icons, the promotion,
+ * ART's live search) once their code has loaded, so a prerendered page links their styles, or
+ * they would jump when the script brings them (decision 014).
+ */
+export const SHELL_FOLDERS = ['src/app/layouts/', 'src/features/search/'] as const;
