@@ -1,51 +1,12 @@
 // @vitest-environment node
-import {
-  listRouteSpec,
-  type PrerenderInput,
-  type ProductCard,
-  readListState,
-  toSearchBody,
-} from '@portal/contract';
+import { listRouteSpec, type PrerenderInput, readListState, toSearchBody } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { prerender } from './entry-server';
-import type { SearchResult } from './features/catalog/api/search-products';
+import { productCard, searchResult } from './test/catalog-fixtures';
 
 /** The storefront's server build renders a visitor's list (decision 014), without a window. */
-const card = (i: number): ProductCard => ({
-  sku_number: `SKU-${i}`,
-  brand_id: 'hom',
-  name: `Prerendered Chair ${i}`,
-  image: `/mibd/file/read_file/product/chair-${i}.jpg`,
-  status: '1',
-  stock: 9,
-  future_stock: 0,
-  cash_stock: 0,
-  availability: 'in_stock',
-  status_tag: 'in stock',
-  is_new: false,
-  on_sale: false,
-  collection_name: null,
-  category: 'Accent Chairs',
-  product_width: 30,
-  product_length: 30,
-  product_height: 30,
-});
-
-const val: SearchResult = {
-  list: Array.from({ length: 20 }, (_, i) => card(i)),
-  total: 20,
-  current_page: 1,
-  last_page: 1,
-  page_size: 48,
-  facets: {
-    Room: [{ value: 'living_room', name: 'Living Room', count: 20 }],
-    Category: [{ value: 'accent-chairs', name: 'Accent Chairs', count: 20 }],
-    Brand: [],
-    availability: [{ value: 'in_stock', name: '', count: 20 }],
-  },
-  fuzzy: false,
-  priced: false,
-};
+const card = (i: number) => productCard(i, `Prerendered Chair ${i}`);
+const val = searchResult({ list: Array.from({ length: 20 }, (_, i) => card(i)), total: 20 });
 
 /** The search body's key, as the API computes it for the address. */
 const keyOf = (query: string) => {

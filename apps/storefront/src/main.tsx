@@ -45,8 +45,11 @@ if (target) {
     }
   });
 } else {
-  container.replaceChildren();
   // The first render waits (briefly) for the screen's code and loaders, so the first paint shows
   // the screen rather than its placeholder, and the page lays out and paints once, not twice.
-  void whenRouterReady(router).then(() => createRoot(container).render(app));
+  // A prerendered page this browser does not hydrate (a signed-in one) stays until then.
+  void whenRouterReady(router).then(() => {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  });
 }

@@ -11,7 +11,6 @@ export type ViewportGuess = 'narrow' | 'wide';
 
 /** Narrow: below Mantine's `md` breakpoint (62em), where the shell and lists switch layout. */
 export const NARROW_QUERY = '(max-width: 61.99em)';
-export const WIDE_QUERY = '(min-width: 62em)';
 
 let serverGuess: ViewportGuess = 'wide';
 
@@ -27,25 +26,16 @@ function pageGuess(): ViewportGuess {
   return written === 'narrow' ? 'narrow' : 'wide';
 }
 
-const subscribe = (query: string) => (onChange: () => void) => {
-  const list = window.matchMedia(query);
+const subscribeNarrow = (onChange: () => void) => {
+  const list = window.matchMedia(NARROW_QUERY);
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
-};
-const subscribers = new Map<string, (onChange: () => void) => () => void>();
-const subscriberOf = (query: string) => {
-  let found = subscribers.get(query);
-  if (!found) {
-    found = subscribe(query);
-    subscribers.set(query, found);
-  }
-  return found;
 };
 
 /** Whether the viewport is narrow (below 62em), read in render. */
 export function useNarrowViewport(): boolean {
   return useSyncExternalStore(
-    subscriberOf(NARROW_QUERY),
+    subscribeNarrow,
     () => window.matchMedia(NARROW_QUERY).matches,
     () => pageGuess() === 'narrow',
   );

@@ -1,48 +1,13 @@
-import type { ProductCard } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NARROW_QUERY } from '../../../lib/use-viewport';
+import { searchResult } from '../../../test/catalog-fixtures';
 import { renderRoutes } from '../../../test/render';
 import type { SearchResult } from '../api/search-products';
 import { ProductListScreen } from './product-list-screen';
 
-const card = (i: number): ProductCard => ({
-  sku_number: `SKU-${i}`,
-  brand_id: 'ca',
-  name: `Chair ${i}`,
-  image: `/mibd/file/read_file/product/chair-${i}.jpg`,
-  status: '1',
-  stock: 9,
-  future_stock: 0,
-  cash_stock: 0,
-  availability: 'in_stock',
-  status_tag: 'in stock',
-  is_new: false,
-  on_sale: false,
-  collection_name: null,
-  category: 'Accent Chairs',
-  product_width: 30,
-  product_length: 30,
-  product_height: 30,
-});
-
-const result = (over: Partial<SearchResult> = {}): SearchResult => ({
-  list: Array.from({ length: 6 }, (_, i) => card(i)),
-  total: 100,
-  current_page: 1,
-  last_page: 3,
-  page_size: 48,
-  facets: {
-    Room: [{ value: 'living_room', name: 'Living Room', count: 80 }],
-    Category: [{ value: 'accent-chairs', name: 'Accent Chairs', count: 100 }],
-    Brand: [],
-    availability: [{ value: 'in_stock', name: '', count: 100 }],
-  },
-  fuzzy: false,
-  priced: false,
-  ...over,
-});
+const result = searchResult;
 
 function mount(path: string, routeName: string, val: SearchResult, pattern = '*') {
   const bodies: unknown[] = [];
