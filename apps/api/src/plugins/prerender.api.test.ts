@@ -118,8 +118,14 @@ describe('prerendered list pages (decision 014)', () => {
     });
     expect(input.firstPage?.key).toBe(productDataKey('CA-SOF-001'));
     expect(input.firstPage!.val).toMatchObject({ sku_number: 'CA-SOF-001' });
-    // Its head still has the product's tags for sharing and search engines.
+    // Its head still has the product's tags for sharing and search engines; the summary for
+    // browsers without script is left out, as the page itself shows the product.
     expect(res.body).toContain('application/ld+json');
+    expect(res.body).not.toContain('<noscript>');
+    const plain = await get('/page/products/product-CA-SOF-001.html', 'hom.localhost', {
+      cookie: 'X-Auth-Token=abc',
+    });
+    expect(plain.body).toContain('<noscript><article><h1>');
   });
 
   it("prerenders a brand's home too, which needs no data", async () => {

@@ -3,6 +3,7 @@ import {
   FIRST_PAGE_ELEMENT_ID,
   type FirstPageData,
   Messages,
+  PRERENDER_ATTRIBUTES,
   type ProductDetail,
   productDataKey,
 } from '@portal/contract';
@@ -75,10 +76,12 @@ export const renderProductPage = (
   const summary = `<noscript><article><h1>${escapeHtml(p.name)}</h1><p>${escapeHtml(description)}</p>${
     image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(p.name)}" width="600">` : ''
   }</article></noscript>`;
-  return indexHtml
+  const page = indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace(/<body([^>]*)>/, `<body$1>\n    ${summary}`);
+    .replace('</head>', `    ${head}\n  </head>`);
+  // A prerendered page (decision 014) shows the product itself, without a script.
+  if (page.includes(`${PRERENDER_ATTRIBUTES.url}=`)) return page;
+  return page.replace(/<body([^>]*)>/, `<body$1>\n    ${summary}`);
 };
 
 /**
