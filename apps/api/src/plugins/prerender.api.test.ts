@@ -68,6 +68,16 @@ describe('prerendered list pages (decision 014)', () => {
     expect(res.headers.vary).toContain('Cookie');
   });
 
+  it('keeps a hostile address inside its attribute', async () => {
+    const res = await get('/productList/search?keyWord=%22%3E%3Cscript%3E', 'hom.localhost');
+    expect(echoed(res.body)!.url).toBe('/productList/search?keyWord=%22%3E%3Cscript%3E');
+    const raw = await get('/productList/search?keyWord="><script>x</script>', 'hom.localhost');
+    expect(raw.statusCode).toBe(200);
+    expect(raw.body).not.toContain('<script>x</script>');
+    // Quotes and brackets reach the page percent-encoded (as browsers send them) or escaped.
+    expect(raw.body).toMatch(/data-prerendered="\/productList\/search\?keyWord=[^"<>]*"/);
+  });
+
   it("applies the screen's styles at once (the page paints before its script)", async () => {
     const res = await get('/productList', 'hom.localhost');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/catalog-1.css">');
