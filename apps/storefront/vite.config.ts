@@ -60,6 +60,18 @@ const CONTRACT_IS_PURE = {
   moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
 };
 
+/** What both builds of a brand share: its constants, its folder as `@brand`, CSS modules. */
+const brandBasics = (brand: Brand, productionRouter: boolean): UserConfig => ({
+  define: brandDefines(brand),
+  resolve: {
+    alias: [
+      ...Object.entries(brandAlias(brand)).map(([find, replacement]) => ({ find, replacement })),
+      ...(productionRouter ? [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] : []),
+    ],
+  },
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+});
+
 /**
  * The brand's server build (decision 014): `src/entry-server.tsx` with every dependency bundled
  * in, into dist/ssr/<slug> (outside the brands' served folders), for the API to prerender pages.
@@ -68,14 +80,7 @@ function serverBuild(brand: Brand, dist: string): UserConfig {
   return {
     root,
     plugins: [react()],
-    define: brandDefines(brand),
-    resolve: {
-      alias: [
-        ...Object.entries(brandAlias(brand)).map(([find, replacement]) => ({ find, replacement })),
-        { find: /^react-router$/, replacement: ROUTER_PRODUCTION },
-      ],
-    },
-    css: { modules: { localsConvention: 'camelCaseOnly' } },
+    ...brandBasics(brand, true),
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: 'src/entry-server.tsx',
@@ -105,18 +110,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   return {
     root,
     plugins: [react(), brandHtml(brand), firstScreensPlugin(root)],
-    define: brandDefines(brand),
-    resolve: {
-      alias: [
-        ...Object.entries(brandAlias(brand)).map(([find, replacement]) => ({ find, replacement })),
-        ...(command === 'build'
-          ? [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }]
-          : []),
-      ],
-    },
-    css: {
-      modules: { localsConvention: 'camelCaseOnly' },
-    },
+    ...brandBasics(brand, command === 'build'),
     build: {
       // STOREFRONT_DIST lets two checkouts or runs build side by side (the API reads it too).
       outDir: path.join(dist, brand.slug),
