@@ -61,7 +61,9 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-* count only from the configured proxies (none by default): anyone else could
+    // forge the address the sign-in limits count, or the host links are built from.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // Unknown query keys (timestamp, os, browser ...) are sent on every call: never fail on them.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -74,18 +76,7 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
   const identity = buildIdentity(db, config);
   await app.register(requestSessionPlugin, { resolve: (token) => identity.auth.resolve(token) });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Trade furniture portal API',
-        description:
-          'Every JSON call answers {err, errmsg, val}; success when err === 200. Generated from the zod schemas in packages/contract.',
-        version: '0.1.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthzRoute(db));
   await app.register(readFileRoute(new ImageService(config.dataDir)));
@@ -126,4 +117,20 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
   await app.register(productPageRoutes(catalog, storefront));
   await registerStorefrontHosting(app, storefront);
   return app;
+};
+
+/** The OpenAPI document and page, generated from the contract's schemas. */
+const registerApiDocs = async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Trade furniture portal API',
+        description:
+          'Every JSON call answers {err, errmsg, val}; success when err === 200. Generated from the zod schemas in packages/contract.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
 };

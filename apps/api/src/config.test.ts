@@ -30,4 +30,64 @@ describe('configuration', () => {
     expect(c.brandHosts['art.example.com']).toBe('ART');
     expect(c.brandHosts['hom.localhost']).toBe('HOM');
   });
+
+  const productionOrigins =
+    'HOM=https://shop.example.com,CA=https://ca.example.com,CA_DEALER=https://dealer.example.com,ROWE=https://rowe.example.com,JC=https://jc.example.com,ART=https://art.example.com,FFD=https://ffd.example.com';
+
+  it('trusts no proxy by default and builds brand origins from the port', () => {
+    const c = loadConfig({ PORT: '9000' });
+    expect(c.trustProxy).toEqual([]);
+    expect(c.brandOrigins.CA).toBe('http://ca.localhost:9000');
+    expect(c.mailboxPage).toBe(true);
+    expect(c.apiDocs).toBe(true);
+  });
+
+  it('reads TRUST_PROXY and BRAND_ORIGINS, whose hosts become brand hosts', () => {
+    const c = loadConfig({
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+      BRAND_ORIGINS: productionOrigins,
+    });
+    expect(c.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(c.brandOrigins.ROWE).toBe('https://rowe.example.com');
+    expect(c.brandHosts['rowe.example.com']).toBe('ROWE');
+  });
+
+  it.each([
+    [{ BRAND_ORIGINS: 'CA=https://ca.example.com/path' }, 'BRAND_ORIGINS'],
+    [{ BRAND_ORIGINS: 'CA=javascript:alert(1)' }, 'BRAND_ORIGINS'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+  ])('refuses a bad origin or proxy list (%o)', (env, key) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${key}:`));
+  });
+
+  it('production without a mail transport or brand origins refuses to start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL:[\s\S]*BRAND_ORIGINS:/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        BRAND_ORIGINS: productionOrigins,
+        MAILBOX_PAGE: 'true',
+        MAIL_OFF: 'true',
+      }),
+    ).toThrow(/MAILBOX_PAGE:/);
+  });
+
+  it('production with mail said to be off serves no mailbox and no API page', () => {
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      BRAND_ORIGINS: productionOrigins,
+      MAIL_OFF: 'true',
+    });
+    expect(c.mailboxPage).toBe(false);
+    expect(c.mailOff).toBe(true);
+    expect(c.apiDocs).toBe(false);
+    const withSmtp = loadConfig({
+      NODE_ENV: 'production',
+      BRAND_ORIGINS: productionOrigins,
+      SMTP_URL: 'smtp://mail.example.com:587',
+      API_DOCS: 'true',
+    });
+    expect(withSmtp.mailOff).toBe(false);
+    expect(withSmtp.apiDocs).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type BrandCode, BrandCodes, defaultBrandHosts } from '@portal/contract';
+import { type BrandCode, BrandCodes, Brands, defaultBrandHosts } from '@portal/contract';
 import { z } from 'zod';
 
 const brandHostsSchema = z.string().transform((raw, ctx) => {
@@ -22,6 +22,49 @@ const brandHostsSchema = z.string().transform((raw, ctx) => {
   return map;
 });
 
+const brandOriginsSchema = z.string().transform((raw, ctx) => {
+  // "HOM=https://shop.example.com,CA=https://caracole.example.com"
+  const map: Partial<Record<BrandCode, string>> = {};
+  for (const pair of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [code, origin] = pair.split('=').map((s) => s.trim());
+    const parsed = origin && URL.canParse(origin) ? new URL(origin) : null;
+    if (
+      !code ||
+      !(BrandCodes as readonly string[]).includes(code) ||
+      !parsed ||
+      !/^https?:$/.test(parsed.protocol) ||
+      parsed.origin !== origin?.replace(/\/$/, '')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected BRAND=origin pairs (origin like https://shop.example.com, no path); got "${pair}"`,
+      });
+      return z.NEVER;
+    }
+    map[code as BrandCode] = parsed.origin;
+  }
+  return map;
+});
+
+/** Addresses or CIDR ranges of the proxies in front of us, e.g. "127.0.0.1,10.0.0.0/8". */
+const trustProxySchema = z.string().transform((raw, ctx) => {
+  const list = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const bad = list.find((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a));
+  if (bad) {
+    ctx.addIssue({ code: 'custom', message: `expected IP addresses or CIDR ranges; got "${bad}"` });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -31,6 +74,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   BRAND_HOSTS: brandHostsSchema.optional(),
+  BRAND_ORIGINS: brandOriginsSchema.optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
   STOREFRONT_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,7 +88,9 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAILBOX_PAGE: z.enum(['true', 'false']).optional(),
+  MAILBOX_PAGE: flag.optional(),
+  MAIL_OFF: flag.optional(),
+  API_DOCS: flag.optional(),
   ALLOW_DEMO_SEED: z.enum(['true', 'false']).optional(),
   ROWE_OIDC_ISSUER: z.string().url().optional(),
   ROWE_OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -57,14 +104,25 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   brandHosts: Record<string, BrandCode>;
+  /**
+   * The public origin of each brand site. Links in mail, canonical and Open Graph links are built
+   * from these only, never from a request's Host or X-Forwarded-* headers.
+   */
+  brandOrigins: Record<BrandCode, string>;
+  /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDR); none by default. */
+  trustProxy: string[];
   storefrontDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   env: z.infer<typeof envSchema>['NODE_ENV'];
   seedOnEmpty: boolean;
   seedProducts: number | undefined;
   smtpUrl: string | undefined;
-  /** The development mailbox page: on when no real mail transport is configured. */
+  /** The development mailbox page: on when no real mail transport is configured; never in production. */
   mailboxPage: boolean;
+  /** Production without a mail transport, said out loud (MAIL_OFF=true): mail is kept, not sent. */
+  mailOff: boolean;
+  /** The OpenAPI page at /docs: on except in production unless API_DOCS=true. */
+  apiDocs: boolean;
   /** Demo data (catalogue and accounts) may be loaded: always, except in production unless allowed. */
   demoSeedAllowed: boolean;
   /** Rowe single sign-on (OpenID Connect); absent when not configured. */
@@ -72,6 +130,28 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+type Env = z.infer<typeof envSchema>;
+
+/** What production refuses to start without: real mail and the public origin of every brand. */
+const productionProblems = (e: Env): string[] => {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (e.MAILBOX_PAGE)
+    problems.push('MAILBOX_PAGE: the development mailbox is never served in production');
+  if (!e.SMTP_URL && !e.MAIL_OFF) {
+    problems.push(
+      'SMTP_URL: production needs a mail transport for reset links and codes (or MAIL_OFF=true to run with mail switched off)',
+    );
+  }
+  const missing = BrandCodes.filter((c) => !e.BRAND_ORIGINS?.[c]);
+  if (missing.length) {
+    problems.push(
+      `BRAND_ORIGINS: production needs the public origin of every brand for links in mail (missing ${missing.join(', ')})`,
+    );
+  }
+  return problems;
+};
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -85,20 +165,38 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems = productionProblems(e);
+  if (problems.length) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  const brandOrigins = Object.fromEntries(
+    Object.values(Brands).map((b) => [
+      b.code,
+      e.BRAND_ORIGINS?.[b.code] ?? `http://${b.defaultHost}:${e.PORT}`,
+    ]),
+  ) as Record<BrandCode, string>;
+  const originHosts = Object.fromEntries(
+    Object.entries(brandOrigins).map(([code, origin]) => [new URL(origin).hostname, code]),
+  ) as Record<string, BrandCode>;
   return {
     port: e.PORT,
     host: e.HOST,
     // Relative to where the command runs; by default the repository's data/ folder.
     dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data'),
     databaseUrl: e.DATABASE_URL,
-    brandHosts: { ...defaultBrandHosts(), ...(e.BRAND_HOSTS ?? {}) },
+    brandHosts: { ...defaultBrandHosts(), ...originHosts, ...(e.BRAND_HOSTS ?? {}) },
+    brandOrigins,
+    trustProxy: e.TRUST_PROXY ?? [],
     storefrontDist: path.resolve(e.STOREFRONT_DIST ?? path.join(repoRoot, 'apps/storefront/dist')),
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,
     seedOnEmpty: e.SEED_ON_EMPTY,
     seedProducts: e.SEED_PRODUCTS,
     smtpUrl: e.SMTP_URL,
-    mailboxPage: e.MAILBOX_PAGE ? e.MAILBOX_PAGE === 'true' : !e.SMTP_URL,
+    mailboxPage: !production && (e.MAILBOX_PAGE ?? !e.SMTP_URL),
+    mailOff: production && !e.SMTP_URL,
+    apiDocs: e.API_DOCS ?? !production,
     demoSeedAllowed: e.NODE_ENV !== 'production' || e.ALLOW_DEMO_SEED === 'true',
     roweOidc:
       e.ROWE_OIDC_ISSUER && e.ROWE_OIDC_CLIENT_ID && e.ROWE_OIDC_CLIENT_SECRET

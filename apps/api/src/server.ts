@@ -14,6 +14,11 @@ import { isCatalogEmpty, seedDemo } from './db/seed/seed.service';
 const main = async () => {
   const started = performance.now();
   const config = loadConfig();
+  if (config.mailOff) {
+    console.warn(
+      'MAIL_OFF=true: mail and SMS are switched off. Reset links, activation mails and sign-in codes are not sent to anyone.',
+    );
+  }
   let db: Database;
   try {
     db = await openDatabase({
