@@ -51,11 +51,12 @@ const main = async (): Promise<number> => {
     console.log(USAGE);
     return 0;
   }
-  const config = loadConfig();
-  if (config.env === 'production' && !args.allowProduction) {
+  // Before the configuration: production's own requirements (mail, origins) mean nothing here.
+  if (process.env.NODE_ENV === 'production' && !args.allowProduction) {
     console.error('Refusing to seed with NODE_ENV=production. Pass --allow-production to do it.');
     return 1;
   }
+  const config = loadConfig();
   const started = performance.now();
   const db: Database = await openDatabase({
     databaseUrl: config.databaseUrl,
