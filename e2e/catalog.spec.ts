@@ -62,6 +62,122 @@ for (const brand of BrandCodes) {
   });
 }
 
+/**
+ * Issue #19: after a page change the list said (data-loaded) it showed page 2 while page 1's cards
+ * were still on screen. Each search answer is held back (a slow network) and every state the
+ * screen takes is recorded: while the next results load the old cards stay, dimmed and marked
+ * stale, in a busy region that names no address; once it names one, that address's cards are on
+ * screen, all of them and no other.
+ */
+async function expectHonestList(list: ProductListPage, answers: Map<string, string[]>) {
+  const frames = await list.frames();
+  expect(frames.length).toBeGreaterThan(0);
+  for (const frame of frames.filter((f) => f.loaded !== null)) {
+    expect(frame, `data-loaded ${frame.loaded} names what is on screen`).toMatchObject({
+      names: answers.get(frame.loaded ?? ''),
+      stale: false,
+      busy: null,
+    });
+  }
+  for (const frame of frames.filter((f) => f.loaded === null && f.names.length > 0)) {
+    expect(frame, 'cards that are not an answer in full: the region is busy').toMatchObject({
+      busy: 'true',
+    });
+  }
+}
+
+/** Makes a change on a slow network, looks at the screen while the answer waits, then lets it in. */
+async function changeSlowly(
+  list: ProductListPage,
+  answers: Map<string, string[]>,
+  change: () => Promise<unknown>,
+) {
+  const before = await list.frame();
+  const slow = await list.holdSearches();
+  await change();
+  await expect.poll(() => new URL(list.page.url()).search).not.toBe(before.search);
+  await expect.poll(() => slow.held()).toBeGreaterThan(0);
+  await expect(list.cards.first().locator('xpath=ancestor::ul[1]')).toHaveAttribute('data-stale');
+  const waiting = await list.frame();
+  await slow.release();
+  await list.waitForResults();
+  answers.set((await list.frame()).loaded ?? '', await list.cardNames());
+  return { before, waiting };
+}
+
+for (const brand of BrandCodes) {
+  const { list: listPath, search: searchPath } = SITES[brand];
+
+  test(`${brand}: while the next results load, the old cards are marked stale and the list claims only what is on screen (#19)`, async ({
+    page,
+  }) => {
+    const list = new ProductListPage(page, brand);
+    const answers = new Map<string, string[]>();
+    // The first page comes prerendered, with its results in the page (decisions 013, 014).
+    await list.open(listPath);
+    const first = await list.frame();
+    answers.set(first.loaded ?? '', first.names);
+    expect(first.names).toHaveLength(48);
+    await list.recordFrames();
+
+    const grid = list.cards.first().locator('xpath=ancestor::ul[1]');
+    const region = page.getByRole('region', { name: 'Products' });
+    const paging = await changeSlowly(list, answers, async () => {
+      await page
+        .getByRole('navigation', { name: 'Pages' })
+        .getByRole('link', { name: 'Page 2', exact: true })
+        .click();
+      await expect.poll(() => list.query('page')).toBe('2');
+      // Page 1 stays while page 2 loads, visibly dimmed.
+      await expect(grid).toHaveCSS('opacity', '0.55');
+    });
+    const sorting = await changeSlowly(list, answers, () =>
+      page.getByRole('combobox', { name: 'Sort by' }).selectOption('newest'),
+    );
+    const filtering = await changeSlowly(list, answers, async () => {
+      await (await list.filterGroup('Room')).getByRole('checkbox').first().click();
+    });
+    for (const step of [() => page.goBack(), () => page.goBack(), () => page.goForward()]) {
+      await step();
+      await list.waitForResults();
+      const shown = await list.frame();
+      expect(shown.names).toEqual(answers.get(shown.loaded ?? ''));
+    }
+    await expectHonestList(list, answers);
+
+    // While each answer was held back, the previous cards were on screen, marked.
+    for (const { before, waiting } of [paging, sorting, filtering]) {
+      expect(waiting).toMatchObject({
+        loaded: null,
+        busy: 'true',
+        stale: true,
+        names: before.names,
+      });
+    }
+    await expect(region).not.toHaveAttribute('aria-busy');
+    await expect(grid).toHaveCSS('opacity', '1');
+
+    // A search result behaves the same.
+    await list.open(`${searchPath}?keyWord=sofa`);
+    const found = await list.frame();
+    answers.set(found.loaded ?? '', found.names);
+    await list.recordFrames();
+    const resorting = await changeSlowly(list, answers, () =>
+      page.getByRole('combobox', { name: 'Sort by' }).selectOption('name'),
+    );
+    await page.goBack();
+    await list.waitForResults();
+    expect(await list.cardNames()).toEqual(found.names);
+    await expectHonestList(list, answers);
+    expect(resorting.waiting).toMatchObject({
+      loaded: null,
+      busy: 'true',
+      stale: true,
+      names: found.names,
+    });
+  });
+}
+
 test('a visitor sees Login to see your price on the cards and no price filter', async ({
   page,
 }) => {

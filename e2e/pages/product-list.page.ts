@@ -1,6 +1,20 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { BrandCode } from '@portal/contract';
 import { BrandSite } from './brand-site.page';
+
+/** What the list showed at one moment (after a render, before the next task). */
+export interface ListFrame {
+  /** The address in the bar. */
+  search: string;
+  /** The region's data-loaded: the address whose answer it says is on screen. */
+  loaded: string | null;
+  /** The region's aria-busy. */
+  busy: string | null;
+  /** The cards' list is marked stale (data-stale). */
+  stale: boolean;
+  /** The cards' names, in order. */
+  names: string[];
+}
 
 /** A brand's product list or search results (features/catalog ProductListScreen). */
 export class ProductListPage {
@@ -97,6 +111,80 @@ export class ProductListPage {
   async total(): Promise<number> {
     const text = (await this.count.textContent()) ?? '';
     return Number(text.replace(/[^0-9]/g, ''));
+  }
+
+  /**
+   * Holds the list's search calls back until `release` (a slow network), so a test can look at
+   * the screen while the next results load. `held` counts the calls waiting.
+   */
+  async holdSearches() {
+    const waiting: (() => void)[] = [];
+    let open = false;
+    const handler = async (route: Route) => {
+      if (!open) await new Promise<void>((resolve) => waiting.push(resolve));
+      await route.continue().catch(() => {}); // the page may have moved on
+    };
+    const search = (url: URL) => url.pathname === '/mibd/product/search';
+    await this.page.route(search, handler);
+    return {
+      held: () => waiting.length,
+      release: async () => {
+        open = true;
+        for (const resolve of waiting.splice(0)) resolve();
+        await this.page.unroute(search, handler);
+      },
+    };
+  }
+
+  /**
+   * Records what the list shows after every change to the page, as the browser could paint it:
+   * a MutationObserver runs once a render has changed the page, before anything else runs.
+   */
+  async recordFrames() {
+    await this.page.evaluate(() => {
+      const w = window as unknown as { __listFrames?: unknown[] };
+      w.__listFrames = [];
+      const record = () => {
+        const region = document.querySelector('section[aria-label="Products"]');
+        if (!region) return;
+        const cards = [...region.querySelectorAll('[data-testid="product-card"]')];
+        w.__listFrames?.push({
+          search: location.search,
+          loaded: region.getAttribute('data-loaded'),
+          busy: region.getAttribute('aria-busy'),
+          stale: cards[0]?.closest('ul')?.hasAttribute('data-stale') ?? false,
+          names: cards.map((card) => card.querySelector('h3')?.textContent ?? ''),
+        });
+      };
+      record();
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+  }
+
+  async frames(): Promise<ListFrame[]> {
+    return this.page.evaluate(
+      () => (window as unknown as { __listFrames?: ListFrame[] }).__listFrames ?? [],
+    );
+  }
+
+  /** The region's state now. */
+  async frame(): Promise<ListFrame> {
+    const region = this.page.getByRole('region', { name: 'Products' });
+    return {
+      search: new URL(this.page.url()).search,
+      loaded: await region.getAttribute('data-loaded'),
+      busy: await region.getAttribute('aria-busy'),
+      stale: (await this.cards.count())
+        ? (await this.cards.first().locator('xpath=ancestor::ul[1]').getAttribute('data-stale')) !==
+          null
+        : false,
+      names: await this.cardNames(),
+    };
   }
 
   query(name: string): string | null {

@@ -104,6 +104,36 @@ describe('a list page carries its first page of results (decision 013)', () => {
     expect(JSON.parse(data.key).keyWord).toBe(keyword);
   });
 
+  it('carries the page, sort and filters of its own address, right after another was cached (#19)', async () => {
+    const addresses = [
+      '',
+      '?page=2',
+      '?sort=name',
+      '?sort=name&page=2',
+      '?Room=living_room&page=2',
+    ];
+    const seen = new Map<string, string[]>();
+    // Twice: the second round comes from the search cache and the kept markup.
+    for (const round of [1, 2]) {
+      for (const query of addresses) {
+        const data = firstPage((await page(`/productList${query}`, 'hom.localhost')).body)!;
+        const body = bodyFor('HOM', 'productList', {}, query);
+        expect(data.key, `${query} (round ${round})`).toBe(JSON.stringify(body));
+        expect(data.val, `${query} (round ${round})`).toEqual(
+          await searchVal(body, 'hom.localhost'),
+        );
+        const skus = data.val.list.map((p) => p.sku_number);
+        if (round === 2) expect(skus, query).toEqual(seen.get(query));
+        seen.set(query, skus);
+      }
+    }
+    // The fixture's nine products fill one page: page 2 is the empty page past the last.
+    expect(seen.get('')!.length).toBeGreaterThan(0);
+    expect(seen.get('?page=2')).toEqual([]);
+    expect(seen.get('?sort=name&page=2')).toEqual([]);
+    expect(seen.get('?sort=name')).not.toEqual(seen.get(''));
+  });
+
   it('is left out of pages that are not lists', async () => {
     for (const url of ['/home', '/login', '/no-such-page']) {
       expect(firstPage((await page(url, 'hom.localhost')).body)).toBeNull();

@@ -6,9 +6,14 @@ import classes from './product-grid.module.css';
 
 interface ProductGridProps {
   products: readonly Product[];
+  /**
+   * How many of `products` to render now (`useCardPasses`); the rest hold their place as plain
+   * boxes of a card's size. All of them when left out.
+   */
+  shown?: number;
   brand: BrandCode;
   signedIn: boolean;
-  /** Dimmed while the next page or filter loads. */
+  /** Cards of the previous page or filters, dimmed while the next ones load. */
   stale?: boolean;
   /** Below the fold (landing sections): every picture loads lazily. */
   lazyAll?: boolean;
@@ -24,12 +29,33 @@ const EAGER = 4;
  */
 const FIRST_PASS = 12;
 
-export function ProductGrid({ products, brand, signedIn, stale, lazyAll }: ProductGridProps) {
-  const shown = useDeferredValue(products, products.slice(0, FIRST_PASS));
-  const pending = products.length - shown.length;
+/** useDeferredValue's first answer: no list has been rendered in full yet. */
+const NOT_YET: readonly Product[] = [];
+
+/**
+ * How many of `products` to render now: the first screenful at once, all of them in a render
+ * right after (useDeferredValue). Always cards of `products`, never of an earlier list: deferring
+ * the list itself would keep the previous page's cards on screen, unmarked, for that render
+ * (issue #19). `complete` says whether every card is rendered.
+ */
+export function useCardPasses(products: readonly Product[]): { shown: number; complete: boolean } {
+  const rendered = useDeferredValue(products, NOT_YET);
+  const complete = rendered === products || products.length <= FIRST_PASS;
+  return { shown: complete ? products.length : FIRST_PASS, complete };
+}
+
+export function ProductGrid({
+  products,
+  shown = products.length,
+  brand,
+  signedIn,
+  stale,
+  lazyAll,
+}: ProductGridProps) {
+  const pending = products.length - shown;
   return (
     <ul className={classes.grid} data-stale={stale || undefined} aria-busy={stale || undefined}>
-      {shown.map((product, index) => (
+      {products.slice(0, shown).map((product, index) => (
         <li key={product.sku_number}>
           <ProductCard
             product={product}

@@ -5,6 +5,7 @@ import {
   type ListRouteSpec,
   type ListState,
   listRouteSpec,
+  type ProductCard,
   toSearchBody,
 } from '@portal/contract';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
@@ -18,11 +19,13 @@ import { ActiveFilters } from './active-filters';
 import { CatalogTexts, humanizeSlug } from './catalog-texts';
 import { chosenFilters, clearedFilters, ListFilters } from './list-filters';
 import { ListPagination } from './list-pagination';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductGrid, ProductGridSkeleton, useCardPasses } from './product-grid';
 import classes from './product-list.module.css';
 import { SortSelect } from './sort-select';
 
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
+
+const NO_CARDS: readonly ProductCard[] = [];
 
 interface ProductListScreenProps {
   /** The contract route name of the screen (productList, productCaracole, FFDSearch, ...). */
@@ -54,6 +57,11 @@ export function ProductListScreen({ routeName, brand, signedIn }: ProductListScr
   const { state, update, hrefFor } = useListState(spec);
   const body = useMemo(() => toSearchBody(state, spec, brand), [state, spec, brand]);
   const { data: result, isPending, isPlaceholderData, isError, refetch } = useProductSearch(body);
+  // The cards rendered so far: the first screenful of this answer at once, the rest right after.
+  const cards = useCardPasses(result?.list ?? NO_CARDS);
+  // The answer to this address is on screen in full: not the previous one (kept, dimmed, while
+  // this one loads), not a part of it, not a failure.
+  const loaded = result !== undefined && !isPlaceholderData && cards.complete;
   const wide = !useNarrowViewport();
   const [drawerOpen, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -106,6 +114,7 @@ export function ProductListScreen({ routeName, brand, signedIn }: ProductListScr
     content = (
       <ProductGrid
         products={result.list}
+        shown={cards.shown}
         brand={brand}
         signedIn={signedIn}
         stale={isPlaceholderData}
@@ -126,8 +135,10 @@ export function ProductListScreen({ routeName, brand, signedIn }: ProductListScr
         <section
           className={classes.results}
           aria-label="Products"
-          // The address the cards on screen belong to (browser tests wait for it).
-          data-loaded={isPending || isPlaceholderData ? undefined : search || '?'}
+          // The address whose answer is on screen, all of it (browser tests wait for it); none
+          // while the previous answer stays on screen or this one is still being rendered.
+          data-loaded={loaded ? search || '?' : undefined}
+          aria-busy={loaded || (!result && !isPending) ? undefined : true}
         >
           <div className={classes.toolbar}>
             {!wide && (
