@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { RoweMessages } from '@portal/contract';
 import { startRoweProvider } from '../apps/api/test/fixtures/oidc-provider';
 import { RowePage } from './pages/rowe.page';
 import { ROWE_IDP_PORT, ROWE_REDIRECT } from './playwright.config';
@@ -85,4 +86,32 @@ test('account settings show the Rowe link and remove it; Rowe sign-in then asks 
   await rowe.signOut();
   await rowe.startSignIn('riley-e2e');
   await expect(rowe.heading).toHaveText('Link your Rowe account');
+});
+
+test("attack: an attacker's Rowe login completed in the victim's browser is refused (no state cookie)", async ({
+  page,
+  browser,
+}) => {
+  // The attacker, in a browser of their own, signs in at Rowe and keeps the address Rowe sends
+  // back (code and state) instead of following it.
+  const attackerContext = await browser.newContext();
+  const attacker = await attackerContext.newPage();
+  await attacker.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
+  const rowe = new RowePage(attacker);
+  // Its page would finish the sign-in at once: keep that call from reaching the server.
+  await attacker.route('**/mibd/roweSSO/getRoweUserInfo**', (route) => route.abort());
+  await rowe.startSignIn('mallory-e2e');
+  const callback = attacker.url();
+  await attackerContext.close();
+  expect(new URL(callback).pathname).toBe('/validateLogon');
+  expect(callback).toContain('state=');
+
+  // The victim, signed in, opens it: no linking form, nothing linked.
+  const victim = new RowePage(page);
+  await victim.login.open();
+  await victim.login.signIn('designer@demo.test', PASSWORD);
+  await victim.expectSignedInAs('Dana Whitfield');
+  await page.goto(callback);
+  await expect(victim.error).toHaveText(RoweMessages.failed);
+  await expect(page.getByRole('heading', { name: 'Link your Rowe account' })).toHaveCount(0);
 });

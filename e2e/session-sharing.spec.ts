@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { SESSION_SYNC_TYPE } from '@portal/contract';
 import { BrandSite } from './pages/brand-site.page';
 import { LoginPage } from './pages/login.page';
@@ -9,29 +9,59 @@ const DESIGNER = { username: 'designer@demo.test', password: 'Portal-Demo-2026!'
 /** A host no brand is configured for: the server still answers, but it is a foreign origin. */
 const FOREIGN = `http://evil.localhost:${E2E_PORT}`;
 
-/** A hand-off address to hom's /iframeMsg carrying a made-up session (the contract's shape). */
-function handoffTo(origin: string, token: string) {
-  const message = {
-    type: SESSION_SYNC_TYPE,
-    reason: 'login',
-    domId: 'handoff',
-    mode: 'mibd_safe',
-    Uid: 'abcd1',
-    shoppingCartNum: 0,
-    role: [],
-    token,
-    cookie_id: null,
-    customer: null,
-    customer_id: null,
-    userFirstName: 'Eve',
-    userLastName: 'Intruder',
-    username: 'Eve Intruder',
-    clientAgentId: null,
-    clientAgentCode: null,
-  };
-  const encoded = Buffer.from(JSON.stringify(message)).toString('base64url');
-  return `${origin}/iframeMsg#handoff=${encoded}&next=%2Fhome`;
+/** A second account: the "attacker" whose session must not reach the victim's sites. */
+const ATTACKER = { username: 'assistant@demo.test', password: 'Portal-Demo-2026!' };
+
+/** A call to a brand's API from outside a browser (Node does not resolve *.localhost). */
+async function callApi(
+  request: APIRequestContext,
+  host: 'ca.localhost' | 'hom.localhost',
+  path: string,
+  data: object,
+  token?: string,
+) {
+  const res = await request.post(`http://127.0.0.1:${E2E_PORT}${path}`, {
+    headers: { Host: host, ...(token ? { 'X-Auth-Token': token } : {}) },
+    data,
+  });
+  return (await res.json()).val;
 }
+
+/** Signs in through CA's API (no browser): the account's token. */
+const tokenOf = async (request: APIRequestContext, account: typeof DESIGNER) =>
+  (await callApi(request, 'ca.localhost', '/mibd/login/user_login', account)).token as string;
+
+/** A one-time hand-off code made on CA for HOM by the holder of `token` (decision 016). */
+async function codeFor(request: APIRequestContext, token: string) {
+  const made = await callApi(
+    request,
+    'ca.localhost',
+    '/mibd/login/handoff_create',
+    {
+      brand: 'HOM',
+      session: {
+        mode: 'mibd_safe',
+        Uid: 'abcd1',
+        shoppingCartNum: 0,
+        role: [],
+        cookie_id: null,
+        customer: null,
+        customer_id: null,
+        userFirstName: 'Eve',
+        userLastName: 'Intruder',
+        username: 'Eve Intruder',
+        clientAgentId: null,
+        clientAgentCode: null,
+      },
+    },
+    token,
+  );
+  return made.code as string;
+}
+
+/** A hand-off address to a sibling's /iframeMsg carrying a code. */
+const handoffTo = (origin: string, code: string, next = '%2Fhome') =>
+  `${origin}/iframeMsg#handoff=${code}&next=${next}`;
 
 test('signed in on ca.localhost, hom.localhost has the session; signed out there, ca has not', async ({
   page,
@@ -118,7 +148,10 @@ test('a sibling frame answers with result, domId and host; nothing is applied un
   expect(stored).toBe(reply.result === 'success' ? 'probe-token' : null);
 });
 
-test('a foreign origin can neither frame /iframeMsg nor hand a session over', async ({ page }) => {
+test('a foreign origin can neither frame /iframeMsg nor hand a session over', async ({
+  page,
+  request,
+}) => {
   const hom = new BrandSite(page, 'HOM');
   const ca = new BrandSite(page, 'CA');
   await page.goto(`${FOREIGN}/home`);
@@ -137,8 +170,9 @@ test('a foreign origin can neither frame /iframeMsg nor hand a session over', as
   );
   expect(heard).toBe(false);
 
-  // A hand-off link followed from a foreign page is ignored.
-  await page.evaluate((href) => window.location.assign(href), handoffTo(hom.origin, 'forged'));
+  // A hand-off link followed from a foreign page is ignored, even with a valid code.
+  const attackerCode = await codeFor(request, await tokenOf(request, ATTACKER));
+  await page.evaluate((href) => window.location.assign(href), handoffTo(hom.origin, attackerCode));
   await expect(page).toHaveURL(`${hom.origin}/home`);
   const onHom = new SharedSession(page, hom);
   await expect(onHom.signInLink).toBeVisible();
@@ -150,9 +184,66 @@ test('a foreign origin can neither frame /iframeMsg nor hand a session over', as
   await login.signIn(DESIGNER.username, DESIGNER.password);
   await new SharedSession(page, ca).expectSignedIn();
   const token = await new SharedSession(page, ca).token();
-  await page.evaluate((href) => window.location.assign(href), handoffTo(hom.origin, token ?? ''));
+  const code = await codeFor(request, token ?? '');
+  await page.evaluate((href) => window.location.assign(href), handoffTo(hom.origin, code));
   // Signed in, the landing carries the user marker (?u=) the guard adds.
   await expect(page).toHaveURL(new RegExp(`^${hom.origin}/home\\?u=[^&]+$`));
   await onHom.expectSignedIn();
   expect(await onHom.token()).toBe(token);
+});
+
+test('attack: a hand-off is a one-time code; a replayed code or a token in the fragment is not adopted', async ({
+  page,
+  request,
+}) => {
+  const hom = new BrandSite(page, 'HOM');
+  const ca = new BrandSite(page, 'CA');
+  const onHom = new SharedSession(page, hom);
+  const attackerToken = await tokenOf(request, ATTACKER);
+  const code = await codeFor(request, attackerToken);
+  // Used once (by the attacker, say): the victim's browser, coming from a brand site, gets nothing.
+  const used = await callApi(request, 'hom.localhost', '/mibd/login/handoff_redeem', { code });
+  expect(used.token).toBe(attackerToken);
+
+  await page.goto(`${ca.origin}/home`);
+  await page.evaluate((href) => window.location.assign(href), handoffTo(hom.origin, code));
+  await expect(page).toHaveURL(`${hom.origin}/home`);
+  await expect(onHom.signInLink).toBeVisible();
+  expect(await onHom.token()).toBeNull();
+
+  // The old hand-off (the session itself in the fragment) is no longer read.
+  const message = Buffer.from(
+    JSON.stringify({
+      type: SESSION_SYNC_TYPE,
+      reason: 'login',
+      domId: 'handoff',
+      token: attackerToken,
+    }),
+  ).toString('base64url');
+  await page.goto(`${ca.origin}/home`);
+  await page.evaluate((href) => window.location.assign(href), handoffTo(hom.origin, message));
+  await expect(page).toHaveURL(`${hom.origin}/home`);
+  expect(await onHom.token()).toBeNull();
+});
+
+test('attack: an open redirect after sign-in on CA cannot carry an attacker hand-off to HOM', async ({
+  page,
+  request,
+}) => {
+  const ca = new BrandSite(page, 'CA');
+  const hom = new BrandSite(page, 'HOM');
+  const attackerToken = await tokenOf(request, ATTACKER);
+  const code = await codeFor(request, attackerToken);
+  // The chain: a /page/ in the address makes it a full page load; `/.//host` leaves the site.
+  const hostile = `/.//hom.localhost:${E2E_PORT}/iframeMsg#handoff=${code}&next=/page/home`;
+  const login = new LoginPage(page, ca);
+  await login.open(`?redirect=${encodeURIComponent(hostile)}`);
+  await login.signIn(DESIGNER.username, DESIGNER.password);
+  await new SharedSession(page, ca).expectSignedIn();
+  expect(new URL(page.url()).origin).toBe(ca.origin);
+  await page.goto(`${hom.origin}/home`);
+  expect(await new SharedSession(page, hom).token()).not.toBe(attackerToken);
+  // The code was never redeemed: it still works once (for whoever holds it, within its minute).
+  const unused = await callApi(request, 'hom.localhost', '/mibd/login/handoff_redeem', { code });
+  expect(unused.token).toBe(attackerToken);
 });

@@ -17,6 +17,7 @@ export * from './calls/identity/password';
 export * from './calls/identity/registration';
 export * from './calls/identity/roles';
 export * from './calls/identity/rowe-sso';
+export * from './calls/identity/session-handoff';
 export * from './calls/identity/session-user';
 export * from './calls/read-file';
 export * from './card-image';

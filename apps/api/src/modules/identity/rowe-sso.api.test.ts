@@ -1,6 +1,7 @@
 import { ErrorCode, RoweMessages } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { injectBrowser } from '../../../test/fixtures/inject-browser';
 import { signInAtProvider, startRoweProvider } from '../../../test/fixtures/oidc-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -35,16 +36,20 @@ const post = async (url: string, payload: object, token?: string) =>
     })
   ).json();
 
-/** The whole browser round trip: portal → provider login → back with code and state. */
+/**
+ * The whole browser round trip: portal → provider login → back with code and state, in one
+ * browser (the start's state cookie comes back with the callback).
+ */
 const roweSignIn = async (login: string, token?: string, bind = false) => {
-  const start = await post('/mibd/roweSSO/getRedirectCodeUrl', { bind }, token);
+  const browser = injectBrowser(t.app, 'rowe.localhost');
+  const start = await browser.post('/mibd/roweSSO/getRedirectCodeUrl', { bind }, token);
   expect(start.err).toBe(ErrorCode.OK);
   const authUrl = new URL(start.val.redirect_url);
   expect(authUrl.origin).toBe(idp.issuer);
   expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
   const back = new URL(await signInAtProvider(start.val.redirect_url, login));
   expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
-  return post('/mibd/roweSSO/getRoweUserInfo', {
+  return browser.post('/mibd/roweSSO/getRoweUserInfo', {
     code: back.searchParams.get('code'),
     state: back.searchParams.get('state'),
     iss: back.searchParams.get('iss') ?? undefined,

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { type CallerContext, signedInUserId } from '../../plugins/request-session';
 import type { AuthService } from './auth.service';
 import type { LinkOutcome, RoweRepository } from './rowe.repository';
-import { hashToken, newToken } from './secrets';
+import { hashToken, newToken, sameHash } from './secrets';
 import type { UsersRepository } from './users.repository';
 
 type OidcSettings = NonNullable<Config['roweOidc']>;
@@ -47,6 +47,7 @@ export class RoweSsoService {
     return this.discovered;
   }
 
+  /** Rowe's sign-in address, and the state the route binds to this browser (a cookie). */
   async redirectUrl(caller: CallerContext, bind: boolean) {
     const config = await this.config().catch(() => {
       throw new AppError(ErrorCode.BAD_REQUEST, RoweMessages.notConfigured);
@@ -63,7 +64,7 @@ export class RoweSsoService {
       state,
       nonce,
     });
-    return { redirect_url: url.href };
+    return { redirect_url: url.href, state };
   }
 
   /** The caller's link, for account settings. */
@@ -80,7 +81,13 @@ export class RoweSsoService {
     return { linked: false as const };
   }
 
-  async finish(code: string, state: string, iss?: string) {
+  /**
+   * Back from Rowe. `startedState` is the state the browser's cookie names: a callback counts
+   * only in the browser that started the flow (checked before the state is used up).
+   */
+  async finish(code: string, state: string, iss: string | undefined, startedState?: string) {
+    if (!startedState || !sameHash(startedState, state))
+      throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.failed);
     const pending = await this.repo.takeState(state);
     if (!pending) throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.failed);
     let claims: Record<string, unknown> & { sub: string };

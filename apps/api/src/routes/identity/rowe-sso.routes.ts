@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RoweSsoService } from '../../modules/identity/rowe-sso.service';
+import { bindFlowToBrowser, boundState, clearBinding } from './rowe-browser-binding';
 
 const tags = ['Rowe single sign-on'];
 
@@ -24,7 +25,11 @@ export const roweSsoRoutes =
           response: { 200: roweRedirectUrl.response },
         },
       },
-      async (request) => ok(await sso.redirectUrl(request.caller, request.body.bind)),
+      async (request, reply) => {
+        const { redirect_url, state } = await sso.redirectUrl(request.caller, request.body.bind);
+        bindFlowToBrowser(request, reply, state);
+        return ok({ redirect_url });
+      },
     );
     app.post(
       roweUserInfo.path,
@@ -36,8 +41,12 @@ export const roweSsoRoutes =
           response: { 200: roweUserInfo.response },
         },
       },
-      async (request) =>
-        ok(await sso.finish(request.body.code, request.body.state, request.body.iss)),
+      async (request, reply) => {
+        const started = boundState(request);
+        clearBinding(request, reply);
+        const { code, state, iss } = request.body;
+        return ok(await sso.finish(code, state, iss, started));
+      },
     );
     app.post(
       roweRegister.path,

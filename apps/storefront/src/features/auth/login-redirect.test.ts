@@ -30,11 +30,35 @@ describe('login target (spec 2 and 4)', () => {
       '//evil.test/x',
       'https://evil.test',
       '/\\evil.test',
+      '/\\/evil.test',
       '/login',
       '/auth/login?redirect=/cart',
     ]) {
       expect(loginTarget(redirect), String(redirect)).toBe('/');
     }
+  });
+
+  it('attack: a sign-in redirect that the browser normalises to another host goes to / instead', () => {
+    // Each starts with one slash, or resolves to a path starting with two (another host), or
+    // hides that behind a backslash, a control character or percent-encoding.
+    for (const redirect of [
+      '/.//evil.example/page/x',
+      '/page/..//evil.example/page/x',
+      '/page/%2e%2e//evil.example',
+      '/%2F%2Fevil.example/page/x',
+      '/%252F%252Fevil.example',
+      '/%5Cevil.example/page/x',
+      '/\t/evil.example',
+      '//evil.example/page/x',
+      'https://evil.example/page/x',
+      'javascript:alert(document.domain)',
+    ]) {
+      expect(loginTarget(redirect), redirect).toBe('/');
+    }
+    // What it would have become: a full page load of a protocol-relative address.
+    expect(new URL('/.//evil.example/page/x', 'http://hom.localhost').pathname).toBe(
+      '//evil.example/page/x',
+    );
   });
 
   it('the login address carries the path encoded', () => {

@@ -1,16 +1,22 @@
+import { safeLocalPath } from '../../lib/local-path';
+
 /**
  * Where a sign-in goes (spec 2 and 4): the `redirect` query, or the path the FFD guard kept,
- * else '/'. Only paths of this site are followed; /home becomes /page/home.
+ * else '/'. Only paths of this site are followed (lib/local-path.ts: `/.//evil/page/x` is not
+ * one, though it starts with a single slash); /home becomes /page/home.
  */
 const KEPT_PATH = 'loginRedirect';
 
-export function loginTarget(redirect: string | null | undefined): string {
-  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\'))
-    return '/';
-  const url = new URL(redirect, 'http://site.invalid');
+export function loginTarget(
+  redirect: string | null | undefined,
+  origin: string = window.location.origin,
+): string {
+  const path = safeLocalPath(redirect, origin);
+  if (!path) return '/';
+  const url = new URL(path, origin);
   if (url.pathname === '/login' || url.pathname === '/auth/login') return '/';
   if (url.pathname === '/home') return `/page/home${url.search}${url.hash}`;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return path;
 }
 
 /** The address for the login screen that comes back to `path` afterwards. */

@@ -1,63 +1,44 @@
-import type { SessionSyncMessage } from '@portal/contract';
-import { SESSION_SYNC_PATH } from '@portal/contract';
+import { SESSION_SYNC_PATH, SESSION_SYNC_TYPE, type SessionSyncMessage } from '@portal/contract';
+import { safeLocalPath } from '../../lib/local-path';
+import { type RedeemedSession, redeemHandoffCode } from './handoff-api';
 import { parseSyncMessage } from './sync-message';
 
 /**
- * The one-hop hand-off (decision 010): when the browser keeps third-party frames away from their
- * own storage, a link to a sibling goes through the sibling's /iframeMsg with the message in the
- * address fragment (never sent to a server, never in a Referer), which applies it and moves on.
+ * The one-hop hand-off (decisions 010 and 016): when the browser keeps third-party frames away
+ * from their own storage, a link to a sibling goes through the sibling's /iframeMsg with a
+ * one-time code in the address fragment (never sent to a server, never in a Referer). The
+ * sibling redeems the code with its own API (once, within a minute, for the session that made
+ * it, on the brand it was made for), applies the session and moves on.
  */
-const encode = (value: unknown) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 
-const decode = (text: string): unknown => {
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
-  } catch {
-    return null;
-  }
-};
+/** Codes are 256 random bits, base64url (the server's newToken). */
+const CODE = /^[A-Za-z0-9_-]{43}$/;
 
-/**
- * A same-origin path to continue to ('/home?x=1'), never another origin. Parsed as the browser
- * would: '//evil' and '/\\evil' both lead off-site.
- */
-const isLocalPath = (path: string) => {
-  const base = 'http://this.invalid';
-  try {
-    return path.startsWith('/') && new URL(path, base).origin === base;
-  } catch {
-    return false;
-  }
-};
-
-export function handoffUrl(target: URL, message: SessionSyncMessage): string {
+export function handoffUrl(target: URL, code: string): string {
   const next = `${target.pathname}${target.search}${target.hash}`;
-  const params = new URLSearchParams({ handoff: encode(message), next });
+  const params = new URLSearchParams({ handoff: code, next });
   return `${target.origin}${SESSION_SYNC_PATH}#${params.toString()}`;
 }
 
 export interface Handoff {
-  message: SessionSyncMessage;
+  code: string;
   next: string;
 }
 
 /**
- * The hand-off in this page's fragment, accepted only when the page was reached from one of the
- * sibling origins (the browser sets the referrer; a foreign page cannot forge it).
+ * The hand-off in this page's fragment, taken only when the page was reached from one of the
+ * sibling origins (the browser sets the referrer; a foreign page cannot forge it). `next` is a
+ * path of this site, else '/'.
  */
 export function readHandoff(
   hash: string,
   referrer: string,
   allowed: ReadonlySet<string>,
+  origin: string = window.location.origin,
 ): Handoff | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const raw = params.get('handoff');
-  if (!raw) return null;
+  const code = params.get('handoff');
+  if (!code || !CODE.test(code)) return null;
   let from: string;
   try {
     from = new URL(referrer).origin;
@@ -65,8 +46,13 @@ export function readHandoff(
     return null;
   }
   if (!allowed.has(from)) return null;
-  const message = parseSyncMessage(decode(raw));
-  const next = params.get('next') ?? '/';
-  if (!message) return null;
-  return { message, next: isLocalPath(next) ? next : '/' };
+  return { code, next: safeLocalPath(params.get('next'), origin) ?? '/' };
 }
+
+/** The redeemed session as the cross-site message the receiver applies (null: refused). */
+export const redeemedMessage = (session: RedeemedSession): SessionSyncMessage | null =>
+  parseSyncMessage({ ...session, type: SESSION_SYNC_TYPE, reason: 'login', domId: 'handoff' });
+
+/** Redeems a code with this site's API: the session's message, or null when refused. */
+export const redeemHandoff = (code: string): Promise<SessionSyncMessage | null> =>
+  redeemHandoffCode(code).then(redeemedMessage, () => null);

@@ -1,11 +1,16 @@
-import { SESSION_SYNC_TYPE } from '@portal/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode, HandoffMessages, SESSION_SYNC_TYPE } from '@portal/contract';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStored } from '../../lib/session';
+import { envelope, fakeApi } from '../../test/fake-api';
 import { handoffUrl } from './handoff';
-import { startReceiver } from './receiver';
+import { resetReceiver, startReceiver } from './receiver';
+import { resetSiblingSites } from './sibling-origins';
 import { currentSyncMessage } from './sync-message';
 
 const CA = 'http://ca.localhost:8080';
+const HOM = 'http://hom.localhost:8080';
+const CODE = 'Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB';
 const message = () => ({
   ...currentSyncMessage('login', 'frame-7'),
   token: 'tok-from-ca',
@@ -13,6 +18,18 @@ const message = () => ({
   Uid: 'wxyz9',
   username: 'Sterling Price',
 });
+const { type: _t, reason: _r, domId: _d, ...redeemed } = message();
+
+/** This site's API: the served sibling list, and the redeem answer. */
+function api(redeem: () => Response = () => envelope(ErrorCode.OK, '', redeemed)) {
+  return fakeApi(
+    (url) =>
+      url.pathname === '/mibd/common/session_sites'
+        ? envelope(ErrorCode.OK, '', { sites: [{ brand: 'CA', origin: CA }] })
+        : redeem(),
+    HOM,
+  );
+}
 
 /** This page as a frame inside a sibling: its own top and parent, the real storage and document. */
 function framedWindow() {
@@ -38,13 +55,33 @@ function framedWindow() {
   return { win: win as unknown as Window, parent, send };
 }
 
-beforeEach(() => localStorage.clear());
+/** This page at the top level, opened at `address` from `referrer`. */
+function topWindow(address: string, referrer: string) {
+  const url = new URL(address);
+  const win = {
+    location: { origin: url.origin, pathname: url.pathname, hash: url.hash, replace: vi.fn() },
+    history: { replaceState: vi.fn() },
+    document: { referrer },
+  };
+  (win as unknown as { top: unknown }).top = win;
+  return win;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSiblingSites();
+  resetReceiver();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the /iframeMsg receiver in a frame', () => {
   it('applies a sibling message and answers success with domId and host', async () => {
+    api();
     const { win, parent, send } = framedWindow();
     const stop = startReceiver(win);
-    expect(parent.postMessage).toHaveBeenCalledWith({ type: SESSION_SYNC_TYPE, ready: true }, CA);
+    await waitFor(() =>
+      expect(parent.postMessage).toHaveBeenCalledWith({ type: SESSION_SYNC_TYPE, ready: true }, CA),
+    );
     const reply = await send(CA, message());
     expect(getStored('token')).toBe('tok-from-ca');
     expect(reply).toHaveBeenCalledWith(
@@ -55,8 +92,10 @@ describe('the /iframeMsg receiver in a frame', () => {
   });
 
   it('ignores a foreign origin, a look-alike origin and malformed data', async () => {
-    const { win, send } = framedWindow();
+    api();
+    const { win, parent, send } = framedWindow();
     const stop = startReceiver(win);
+    await waitFor(() => expect(parent.postMessage).toHaveBeenCalled());
     for (const origin of ['http://evil.localhost:8080', 'http://ca.localhost:8081', 'null']) {
       expect(await send(origin, message())).not.toHaveBeenCalled();
     }
@@ -65,11 +104,24 @@ describe('the /iframeMsg receiver in a frame', () => {
     stop();
   });
 
+  it('attack: without the served list of sibling origins it listens to no one (no guessed origins)', async () => {
+    fakeApi(() => new Response('down', { status: 502 }), HOM);
+    const { win, parent, send } = framedWindow();
+    const stop = startReceiver(win);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(await send(CA, message())).not.toHaveBeenCalled();
+    expect(getStored('token')).toBeNull();
+    stop();
+  });
+
   it('answers blocked, applying nothing, when the frame may not use its own storage', async () => {
-    const { win, send } = framedWindow();
+    api();
+    const { win, parent, send } = framedWindow();
     const doc = window.document as Document & { hasStorageAccess?: () => Promise<boolean> };
     doc.hasStorageAccess = () => Promise.resolve(false);
     const stop = startReceiver(win);
+    await waitFor(() => expect(parent.postMessage).toHaveBeenCalled());
     const reply = await send(CA, message());
     expect(reply).toHaveBeenCalledWith(expect.objectContaining({ result: 'blocked' }), CA);
     expect(getStored('token')).toBeNull();
@@ -78,12 +130,36 @@ describe('the /iframeMsg receiver in a frame', () => {
   });
 });
 
-describe('the hand-off link', () => {
-  it('carries the message in the fragment to the sibling /iframeMsg with the next path', () => {
-    const url = new URL(handoffUrl(new URL(`${CA}/caracole?x=1`), message()));
-    expect(url.origin).toBe(CA);
-    expect(url.pathname).toBe('/iframeMsg');
-    expect(url.search).toBe('');
-    expect(new URLSearchParams(url.hash.slice(1)).get('next')).toBe('/caracole?x=1');
+describe('the /iframeMsg page at the top level (hand-off)', () => {
+  const address = handoffUrl(new URL(`${HOM}/home?x=1`), CODE);
+
+  it('redeems the code with its own API, applies the session and continues to next', async () => {
+    const calls = api();
+    const win = topWindow(address, `${CA}/caracole`);
+    startReceiver(win as unknown as Window);
+    // The code leaves the address at once, before any call.
+    expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/iframeMsg');
+    await waitFor(() => expect(win.location.replace).toHaveBeenCalledWith('/home?x=1'));
+    expect(calls.at(-1)?.url.pathname).toBe('/mibd/login/handoff_redeem');
+    expect(calls.at(-1)?.body).toEqual({ code: CODE });
+    expect(getStored('token')).toBe('tok-from-ca');
+    expect(getStored('username')).toBe('Sterling Price');
+  });
+
+  it('attack: a refused code (used, expired, another brand, session ended) signs nothing in', async () => {
+    api(() => envelope(ErrorCode.AUTH_FAILED, HandoffMessages.refused, null));
+    const win = topWindow(address, `${CA}/caracole`);
+    startReceiver(win as unknown as Window);
+    await waitFor(() => expect(win.location.replace).toHaveBeenCalledWith('/home?x=1'));
+    expect(getStored('token')).toBeNull();
+  });
+
+  it('attack: a hand-off followed from a foreign page is not even redeemed', async () => {
+    const calls = api();
+    const win = topWindow(address, 'http://evil.localhost:8080/');
+    startReceiver(win as unknown as Window);
+    await waitFor(() => expect(win.location.replace).toHaveBeenCalledWith('/'));
+    expect(calls.some((c) => c.url.pathname === '/mibd/login/handoff_redeem')).toBe(false);
+    expect(getStored('token')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { SESSION_SYNC_TYPE, type SessionSyncReply } from '@portal/contract';
-import { readHandoff } from './handoff';
+import { readHandoff, redeemHandoff } from './handoff';
 import { siblingOrigins } from './sibling-origins';
 import {
   applySyncMessage,
@@ -28,6 +28,11 @@ export async function ownStorageUsable(win: Window = window): Promise<boolean> {
 
 let handoffTaken = false;
 
+/** For tests: a new page, whose fragment has not been taken yet. */
+export const resetReceiver = () => {
+  handoffTaken = false;
+};
+
 /** Applies a message and records it, so this site does not announce it back to its siblings. */
 function adopt(data: Parameters<typeof applySyncMessage>[0]) {
   applySyncMessage(data);
@@ -36,25 +41,23 @@ function adopt(data: Parameters<typeof applySyncMessage>[0]) {
 
 /**
  * The /iframeMsg page: in a frame it answers messages from the sibling origins (exact origin
- * match; anything else is ignored), at the top level it applies a hand-off and moves on to its
- * `next` path. Returns a function that stops listening.
+ * match against the served list; anything else is ignored), at the top level it redeems a
+ * hand-off code and moves on to its `next` path. Returns a function that stops listening.
  */
 export function startReceiver(win: Window = window): () => void {
-  const allowed = new Set(siblingOrigins(win.location));
-  if (allowed.size === 0) return () => {};
-
   if (win.top === win) {
     // Once per page: a second start (React's strict mode) finds the fragment already gone.
     if (handoffTaken) return () => {};
     handoffTaken = true;
-    const handoff = readHandoff(win.location.hash, win.document.referrer, allowed);
-    // The fragment holds the session: drop it from the address before anything else.
+    const { hash } = win.location;
+    // The fragment holds a code: drop it from the address before anything else.
     win.history.replaceState(null, '', win.location.pathname);
-    if (handoff) adopt(handoff.message);
-    win.location.replace(handoff?.next ?? '/');
+    void takeHandoff(win, hash).then((next) => win.location.replace(next));
     return () => {};
   }
 
+  let allowed = new Set<string>();
+  let stopped = false;
   const onMessage = async (event: MessageEvent) => {
     if (!allowed.has(event.origin)) return;
     const message = parseSyncMessage(event.data);
@@ -69,13 +72,30 @@ export function startReceiver(win: Window = window): () => void {
     };
     (event.source as Window).postMessage(reply, event.origin);
   };
-  win.addEventListener('message', onMessage);
-  // Tell the parent we listen, by exact origin: the frame's referrer names the parent.
-  const parent = originOf(win.document.referrer);
-  for (const origin of parent && allowed.has(parent) ? [parent] : allowed) {
-    win.parent.postMessage({ type: SESSION_SYNC_TYPE, ready: true }, origin);
-  }
-  return () => win.removeEventListener('message', onMessage);
+  void siblingOrigins(win.location.origin).then((origins) => {
+    if (stopped || origins.length === 0) return;
+    allowed = new Set(origins);
+    win.addEventListener('message', onMessage);
+    // Tell the parent we listen, by exact origin: the frame's referrer names the parent.
+    const parent = originOf(win.document.referrer);
+    for (const origin of parent && allowed.has(parent) ? [parent] : allowed) {
+      win.parent.postMessage({ type: SESSION_SYNC_TYPE, ready: true }, origin);
+    }
+  });
+  return () => {
+    stopped = true;
+    win.removeEventListener('message', onMessage);
+  };
+}
+
+/** Redeems the hand-off in `hash` (if it came from a sibling) and answers where to go next. */
+async function takeHandoff(win: Window, hash: string): Promise<string> {
+  const allowed = new Set(await siblingOrigins(win.location.origin));
+  const handoff = readHandoff(hash, win.document.referrer, allowed, win.location.origin);
+  if (!handoff) return '/';
+  const message = await redeemHandoff(handoff.code);
+  if (message) adopt(message);
+  return handoff.next;
 }
 
 const originOf = (url: string): string | null => {

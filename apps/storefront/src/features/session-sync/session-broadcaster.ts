@@ -1,8 +1,9 @@
 import { getStored, subscribeSession } from '../../lib/session';
 import { broadcastToFrames } from './frame-broadcast';
 import { handoffUrl } from './handoff';
+import { createHandoffCode } from './handoff-api';
 import { checkSessionStillValid } from './session-check';
-import { siblingOrigins } from './sibling-origins';
+import { type SiblingSite, siblingSites } from './sibling-origins';
 import {
   currentSyncMessage,
   currentSyncState,
@@ -23,12 +24,24 @@ const reasonFor = (before: SyncState, now: SyncState) => {
 /**
  * Announces this site's session changes (sign-in, logout, mode, cart count) to the sibling
  * brand sites through hidden frames, and carries the session along links to a sibling whose
- * frame could not take it (decision 010). Also re-checks the session with the server when the
- * page loads or regains focus, so a logout on a sibling shows here. Returns a stop function.
+ * frame could not take it (decision 010, by one-time code: decision 016). Also re-checks the
+ * session with the server when the page loads or regains focus, so a logout on a sibling shows
+ * here. The siblings are the server's list; without it nothing is shared. Returns a stop function.
  */
 export function startBroadcaster(win: Window = window): () => void {
-  const origins = siblingOrigins(win.location);
-  if (origins.length === 0) return () => {};
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void siblingSites(win.location.origin).then((sites) => {
+    if (!stopped && sites.length > 0) stop = broadcastTo(sites, win);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+function broadcastTo(sites: readonly SiblingSite[], win: Window): () => void {
+  const origins = sites.map((site) => site.origin);
   const reached = new Set<string>();
   let timer: number | undefined;
 
@@ -64,9 +77,14 @@ export function startBroadcaster(win: Window = window): () => void {
       return;
     }
     const url = new URL(anchor.href);
-    if (!origins.includes(url.origin) || reached.has(url.origin) || !getStored('token')) return;
+    const site = sites.find((s) => s.origin === url.origin);
+    if (!site || reached.has(url.origin) || !getStored('token')) return;
     event.preventDefault();
-    win.location.assign(handoffUrl(url, currentSyncMessage('login', 'handoff')));
+    // Without a code (refused, offline) the link is still followed, just without the session.
+    void createHandoffCode(site.brand, currentSyncMessage('login', 'handoff')).then(
+      (code) => win.location.assign(handoffUrl(url, code)),
+      () => win.location.assign(url.href),
+    );
   };
   win.document.addEventListener('click', onClick, true);
   // Links to siblings carry the session from here on (browser tests wait for this mark).

@@ -1,29 +1,53 @@
-import { describe, expect, it } from 'vitest';
-import { siblingOrigins } from './sibling-origins';
+import { ErrorCode } from '@portal/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fakeApi } from '../../test/fake-api';
+import { resetSiblingSites, siblingOrigins, siblingSites } from './sibling-origins';
+
+const HERE = 'https://shop.example.com';
+const served = (sites: { brand: string; origin: string }[]) =>
+  fakeApi(() => envelope(ErrorCode.OK, '', { sites }), HERE);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSiblingSites();
+});
 
 // Unit tests run as the HOM build.
-describe('siblingOrigins', () => {
-  it('keeps scheme and port and leaves out this site and Flash Deals', () => {
-    const origins = siblingOrigins({ protocol: 'http:', hostname: 'hom.localhost', port: '8301' });
-    expect(origins).toEqual([
-      'http://ca.localhost:8301',
-      'http://ca-dealer.localhost:8301',
-      'http://rowe.localhost:8301',
-      'http://jc.localhost:8301',
-      'http://art.localhost:8301',
+describe('sibling origins come from the server, never from this host', () => {
+  it("attack: with brand hosts that are not <slug>.<parent>, the session goes only to the served origins, never to guessed '*.localhost' frames", async () => {
+    const calls = served([
+      { brand: 'CA', origin: 'https://caracole.example.net' },
+      { brand: 'ROWE', origin: 'https://rowe-trade.example.org' },
     ]);
+    const origins = await siblingOrigins(HERE);
+    expect(origins).toEqual(['https://caracole.example.net', 'https://rowe-trade.example.org']);
+    expect(origins.some((o) => o.includes('localhost'))).toBe(false);
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/mibd/common/session_sites']);
+    // Once per page.
+    await siblingSites(HERE);
+    expect(calls).toHaveLength(1);
   });
 
-  it('follows the host pattern <slug>.<parent> of a real domain', () => {
-    const origins = siblingOrigins({ protocol: 'https:', hostname: 'hom.example.com', port: '' });
-    expect(origins).toContain('https://ca.example.com');
-    expect(origins).toContain('https://ca-dealer.example.com');
-    expect(origins).not.toContain('https://ffd.example.com');
-    expect(origins).not.toContain('https://hom.example.com');
+  it('attack: when the list cannot be had, nothing is synced (no fallback to guesses)', async () => {
+    fakeApi(() => new Response('down', { status: 502 }), HERE);
+    expect(await siblingOrigins(HERE)).toEqual([]);
+    fakeApi(() => envelope(ErrorCode.SERVER_ERROR, 'fault', null), HERE);
+    expect(await siblingOrigins(HERE)).toEqual([]);
   });
 
-  it('falls back to the default hosts on another host name', () => {
-    const origins = siblingOrigins({ protocol: 'http:', hostname: 'localhost', port: '5173' });
-    expect(origins[0]).toBe('http://ca.localhost:5173');
+  it('keeps only exact http(s) origins of other sharing brands', async () => {
+    served([
+      { brand: 'CA', origin: 'https://caracole.example.net' },
+      { brand: 'HOM', origin: 'https://other-hom.example.com' },
+      { brand: 'FFD', origin: 'https://deals.example.com' },
+      { brand: 'JC', origin: 'https://jc.example.com/path' },
+      { brand: 'ART', origin: 'javascript:alert(1)' },
+      { brand: 'ROWE', origin: HERE },
+      { brand: 'CA_DEALER', origin: 'http://dealers.example.org:8080' },
+    ]);
+    expect(await siblingOrigins(HERE)).toEqual([
+      'https://caracole.example.net',
+      'http://dealers.example.org:8080',
+    ]);
   });
 });

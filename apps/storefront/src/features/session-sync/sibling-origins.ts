@@ -1,31 +1,53 @@
 import { SESSION_SYNC_PATH, sharesSession } from '@portal/contract';
-import { BRAND_SITES, CURRENT_BRAND } from '../../lib/current-brand';
+import { CURRENT_BRAND } from '../../lib/current-brand';
+import { fetchSiblingSites, type SiblingSite } from './handoff-api';
 
-interface Place {
-  protocol: string;
-  hostname: string;
-  port: string;
-}
+export type { SiblingSite };
+
+/** An exact http(s) origin, other than this page's (anything else in the list is ignored). */
+const usableOrigin = (origin: string, own: string) => {
+  try {
+    const url = new URL(origin);
+    return /^https?:$/.test(url.protocol) && url.origin === origin && origin !== own;
+  } catch {
+    return false;
+  }
+};
+
+let served: Promise<SiblingSite[]> | undefined;
 
 /**
- * The origins of the other session-sharing brand sites (decision 010), derived at run time:
- * same scheme and port as this page; when this host is `<own slug>.<parent>`, the siblings are
- * `<slug>.<parent>` (ca.localhost → hom.localhost, ca.example.com → hom.example.com), otherwise
- * their default hosts. Empty on Flash Deals, which does not share the session.
+ * The other session-sharing brand sites, as the server lists them from its configured public
+ * origins (decision 010, superseded in part): never derived from this page's host, so a
+ * deployment whose brand hosts are not `<slug>.<parent>` posts no session to guessed origins.
+ * Fetched once per page; when the list cannot be had, nothing is synced (an empty list).
+ * Empty on Flash Deals, which does not share the session.
  */
-export function siblingOrigins(place: Place = window.location): string[] {
-  if (!sharesSession(CURRENT_BRAND.code)) return [];
-  const prefix = `${CURRENT_BRAND.slug}.`;
-  const parent = place.hostname.startsWith(prefix) ? place.hostname.slice(prefix.length) : null;
-  const port = place.port ? `:${place.port}` : '';
-  return BRAND_SITES.filter(
-    (site) => site.code !== CURRENT_BRAND.code && sharesSession(site.code),
-  ).map((site) => {
-    const slug = site.defaultHost.split('.')[0] ?? '';
-    const host = parent ? `${slug}.${parent}` : site.defaultHost;
-    return `${place.protocol}//${host}${port}`;
-  });
+export function siblingSites(own: string = window.location.origin): Promise<SiblingSite[]> {
+  if (!sharesSession(CURRENT_BRAND.code)) return Promise.resolve([]);
+  served ??= fetchSiblingSites().then(
+    ({ sites }) =>
+      sites.filter(
+        (site) =>
+          site.brand !== CURRENT_BRAND.code &&
+          sharesSession(site.brand) &&
+          usableOrigin(site.origin, own),
+      ),
+    () => {
+      served = undefined; // a later page start may try again
+      return [];
+    },
+  );
+  return served;
 }
+
+export const siblingOrigins = async (own?: string): Promise<string[]> =>
+  (await siblingSites(own)).map((site) => site.origin);
+
+/** For tests: forget the fetched list. */
+export const resetSiblingSites = () => {
+  served = undefined;
+};
 
 /** The page of a sibling that answers cross-site messages. */
 export const syncPageUrl = (origin: string) => `${origin}${SESSION_SYNC_PATH}`;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { BrandCodes } from '../../brands';
+import { envelopeSchema } from '../../envelope';
+import { sessionSyncMessageSchema } from '../../session-sync';
+
+/**
+ * The cross-site hand-off by one-time code (not shown in spec, designed here; decision 016).
+ * A link to a sibling brand site carries `#handoff=<code>` instead of the session itself; the
+ * sibling redeems the code with its own API, once, within a minute, for the session that made it.
+ */
+export const HandoffMessages = {
+  /** One answer for every refusal (expired, used, another brand's, session ended, unknown). */
+  refused: 'This sign-in hand-off has expired, please sign in again',
+  notShared: 'This site does not share its session with that site',
+} as const;
+
+/** Seconds a hand-off code can be redeemed. */
+export const HANDOFF_TTL_S = 60;
+
+/** What the hand-off carries besides the token: the cross-site message's session fields. */
+export const handoffSessionSchema = sessionSyncMessageSchema.omit({
+  type: true,
+  reason: true,
+  domId: true,
+  token: true,
+});
+export type HandoffSession = z.infer<typeof handoffSessionSchema>;
+
+/**
+ * POST /mibd/login/handoff_create (not shown in spec, designed here): signed in; a one-time code
+ * for the caller's session, redeemable only on `brand`'s site.
+ */
+export const sessionHandoffCreate = {
+  method: 'POST',
+  path: '/mibd/login/handoff_create',
+  body: z.object({ brand: z.enum(BrandCodes), session: handoffSessionSchema }),
+  response: envelopeSchema(
+    z.object({ code: z.string(), expires_in_s: z.number().int().positive() }),
+  ),
+} as const;
+
+/**
+ * POST /mibd/login/handoff_redeem (not shown in spec, designed here): the code, once, on the
+ * site it was made for, while its session lives. Answers the session's cross-site fields with
+ * its token; every refusal is 40100 with HandoffMessages.refused.
+ */
+export const sessionHandoffRedeem = {
+  method: 'POST',
+  path: '/mibd/login/handoff_redeem',
+  body: z.object({ code: z.string().max(100) }),
+  response: envelopeSchema(handoffSessionSchema.extend({ token: z.string() })),
+} as const;
+
+/**
+ * GET /mibd/common/session_sites (not shown in spec, designed here): the origins of the other
+ * brand sites this site shares its session with, from the server's BRAND_ORIGINS; empty on a
+ * site that shares none (Flash Deals). Frames and hand-offs go to these origins only.
+ */
+export const sessionSites = {
+  method: 'GET',
+  path: '/mibd/common/session_sites',
+  response: envelopeSchema(
+    z.object({ sites: z.array(z.object({ brand: z.enum(BrandCodes), origin: z.string() })) }),
+  ),
+} as const;
