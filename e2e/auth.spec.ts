@@ -91,6 +91,9 @@ test('mode switch: the quick toggle and the mode screen', async ({ page }) => {
     page.getByRole('button', { name: 'Apply' }).click(),
   ]);
   await expect(page.getByTestId('mode-mibd_safe')).toContainText('Current');
+  // Browsing lists no customers (the server refuses it): the screen says how to reach client mode.
+  await expect(page.getByTestId('communicate-hint')).toBeVisible();
+  await expect(page).toHaveURL(/\/selectMode/);
   expect(await stored(page, 'mode')).toBe('mibd_safe');
   await menu.open();
   await expect(menu.mode).toHaveText('Browsing view');

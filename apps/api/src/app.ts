@@ -23,14 +23,24 @@ import { FeedbackService } from './modules/content/feedback.service';
 import { PublicationRepository } from './modules/content/publication.repository';
 import { PublicationService } from './modules/content/publication.service';
 import { ImageService } from './modules/files/image.service';
+import { PrivateFilesRepository } from './modules/files/private-files.repository';
+import { PrivateFilesService } from './modules/files/private-files.service';
 import { AccountRepository } from './modules/identity/account.repository';
 import { AccountService } from './modules/identity/account.service';
+import { HandoffRepository } from './modules/identity/handoff.repository';
+import { HandoffService } from './modules/identity/handoff.service';
 import { buildIdentity } from './modules/identity/identity.module';
+import { ThrottleRepository } from './modules/identity/throttle.repository';
 import { buildRegistration } from './modules/registration/registration.module';
 import { UploadStore } from './modules/registration/upload.store';
 import { brandHostPlugin } from './plugins/brand-host';
+import { csrfOriginPlugin } from './plugins/csrf-origin';
+import { clientErrorHandler, frameworkErrors } from './plugins/edge-errors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestSessionPlugin } from './plugins/request-session';
+import { responseHeadersPlugin } from './plugins/response-headers';
 import { registerStorefrontHosting, StorefrontHost } from './plugins/storefront-hosting';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { navigationRoutes } from './routes/catalog/navigation.routes';
@@ -45,6 +55,7 @@ import { accountRoutes } from './routes/identity/account.routes';
 import { authRoutes } from './routes/identity/auth.routes';
 import { passwordRoutes } from './routes/identity/password.routes';
 import { roweSsoRoutes } from './routes/identity/rowe-sso.routes';
+import { sessionHandoffRoutes } from './routes/identity/session-handoff.routes';
 import { registrationRoutes } from './routes/registration/registration.routes';
 
 export interface AppDeps {
@@ -58,6 +69,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the app without listening: server.ts listens, tests use app.inject. */
 export const buildApp = async ({ config, db, logger }: AppDeps): Promise<FastifyInstance> => {
+  const edge = {
+    production: config.env === 'production',
+    behindProxy: config.trustProxy.length > 0,
+  };
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -66,23 +81,47 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // Unknown query keys (timestamp, os, browser ...) are sent on every call: never fail on them.
     ajv: { customOptions: { removeAdditional: false } },
+    // Faults before routing (bad escapes, headers over Node's limit) answer the envelope too.
+    frameworkErrors: frameworkErrors(edge),
+    clientErrorHandler: clientErrorHandler(edge),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(brandHostPlugin, { brandHosts: config.brandHosts });
+  await app.register(brandHostPlugin, {
+    brandHosts: config.brandHosts,
+    brandOrigins: config.brandOrigins,
+  });
+  await app.register(responseHeadersPlugin, { production: config.env === 'production' });
+  await app.register(csrfOriginPlugin, {
+    brandOrigins: config.brandOrigins,
+    brandHosts: config.brandHosts,
+  });
+  await app.register(inputGuardPlugin);
   const identity = buildIdentity(db, config);
   await app.register(requestSessionPlugin, { resolve: (token) => identity.auth.resolve(token) });
+  await app.register(rateLimitsPlugin, { throttle: new ThrottleRepository(db) });
   await app.register(compress, { global: true, threshold: 1024 });
   if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthzRoute(db));
-  await app.register(readFileRoute(new ImageService(config.dataDir)));
+  await app.register(
+    readFileRoute(
+      new ImageService(config.dataDir),
+      new PrivateFilesService(new PrivateFilesRepository(db)),
+    ),
+  );
   await app.register(authRoutes(identity.auth, identity.rowe));
   await app.register(passwordRoutes(identity.passwords));
   await app.register(roweSsoRoutes(identity.rowe));
+  await app.register(
+    sessionHandoffRoutes(
+      new HandoffService(new HandoffRepository(db), identity.auth),
+      config.brandOrigins,
+    ),
+  );
   await app.register(
     accountRoutes(new AccountService(new AccountRepository(db), new UploadStore(config.dataDir))),
   );

@@ -26,4 +26,9 @@ export const Messages = {
   notFound: 'The requested resource does not exist',
   serverError: 'Sorry, server exception please try again',
   tooManyRequests: 'Too many requests, please try again later',
+  invalidCharacters: 'The request contains characters that are not allowed',
+  crossSiteRequest: 'Cross-site request refused',
+  malformedUrl: 'The request address is not valid',
+  headersTooLarge: 'The request headers are too large',
+  malformedMultipart: 'The upload is not valid multipart data',
 } as const;

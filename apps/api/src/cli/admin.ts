@@ -33,9 +33,7 @@ try {
     for (const user of result.users) {
       if (
         approved &&
-        (await passwords
-          .sendActivation(user.email, `http://localhost:${config.port}`)
-          .catch(() => null))
+        (await passwords.sendActivation(user.email, config.brandOrigins.HOM).catch(() => null))
       ) {
         continue; // the activation mail says it all
       }

@@ -6,6 +6,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The brand whose origin the request came to (chosen by the Host header). */
     brand: BrandCode;
+    /**
+     * That brand's public origin from the configuration (BRAND_ORIGINS): links in mail and pages
+     * are built from it, never from the Host or X-Forwarded-* headers a caller chooses.
+     */
+    brandOrigin: string;
   }
 }
 
@@ -20,12 +25,20 @@ export const hostName = (host: string | undefined): string => {
 export const brandForHost = (host: string | undefined, map: Record<string, BrandCode>): BrandCode =>
   map[hostName(host)] ?? 'HOM';
 
-/** Decorates each request with its brand; unknown hosts get HOM, the multi-brand site. */
+/**
+ * Decorates each request with its brand and that brand's configured origin; unknown hosts get
+ * HOM, the multi-brand site.
+ */
 export const brandHostPlugin = fp(
-  async (app: FastifyInstance, opts: { brandHosts: Record<string, BrandCode> }) => {
+  async (
+    app: FastifyInstance,
+    opts: { brandHosts: Record<string, BrandCode>; brandOrigins: Record<BrandCode, string> },
+  ) => {
     app.decorateRequest('brand', 'HOM');
+    app.decorateRequest('brandOrigin', '');
     app.addHook('onRequest', async (request: FastifyRequest) => {
       request.brand = brandForHost(request.headers.host, opts.brandHosts);
+      request.brandOrigin = opts.brandOrigins[request.brand];
     });
   },
   { name: 'brand-host' },

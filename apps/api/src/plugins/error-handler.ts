@@ -2,6 +2,9 @@ import { ErrorCode, fail, Messages } from '@portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { RefusedRequest } from '../lib/refused-request';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Every failure answers the envelope `{err, errmsg, val: null}`, never a stack trace.
@@ -11,9 +14,14 @@ import { AppError } from '../lib/app-error';
  */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // The route's response schema describes success; error envelopes bypass it.
-    reply.serializer(JSON.stringify);
+    // The route's response schema describes success; error envelopes bypass it. A custom
+    // serializer sets no content type (and Fastify drops the route's before calling us), so
+    // without naming it here every error envelope went out with none.
+    reply.serializer(JSON.stringify).type(JSON_TYPE);
     if (error instanceof AppError) return reply.status(200).send(fail(error.code, error.message));
+    if (error instanceof RefusedRequest) {
+      return reply.status(error.status).send(fail(error.code, error.message));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
@@ -47,9 +55,26 @@ const transportError = (
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, err: ErrorCode.BAD_REQUEST, message: Messages.bodyTooLarge };
     default:
+      if (isMalformedMultipart(error)) {
+        return { status: 400, err: ErrorCode.BAD_REQUEST, message: Messages.malformedMultipart };
+      }
+      // decodeURIComponent of a hostile escape (a session cookie, a product page address).
+      if (error instanceof URIError) {
+        return { status: 400, err: ErrorCode.BAD_REQUEST, message: Messages.malformedUrl };
+      }
       if (error instanceof SyntaxError) {
         return { status: 400, err: ErrorCode.BAD_REQUEST, message: Messages.malformedJson };
       }
       return null;
   }
 };
+
+/**
+ * The multipart parser (busboy, under @fastify/multipart) fails a body without a boundary or cut
+ * short with plain errors, no code nor status: known only by their wording, which
+ * test/security/multipart-edge.test.ts pins.
+ */
+const isMalformedMultipart = (error: FastifyError): boolean =>
+  !error.code &&
+  !error.statusCode &&
+  /^Multipart: |unexpected end of multipart data/i.test(error.message ?? '');

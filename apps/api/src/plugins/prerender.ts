@@ -92,8 +92,11 @@ export function viewportGuess(request: FastifyRequest): 'narrow' | 'wide' {
   return mobile ? 'narrow' : 'wide';
 }
 
-/** The request's protocol and port, for links to the sibling brand sites. */
+/**
+ * The protocol and port of the brand's configured origin, for links to the sibling brand sites:
+ * never the request's Host or X-Forwarded-* headers, which a caller chooses.
+ */
 export function requestOrigin(request: FastifyRequest): { protocol: string; port: string } {
-  const port = /:(\d+)$/.exec(request.host)?.[1] ?? '';
-  return { protocol: `${request.protocol}:`, port };
+  const { protocol, port } = new URL(request.brandOrigin);
+  return { protocol, port };
 }

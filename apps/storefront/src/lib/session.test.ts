@@ -1,6 +1,6 @@
 import { AuthCookies, RoleMatrix } from '@portal/contract';
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearSession,
   createGuestId,
@@ -11,6 +11,7 @@ import {
   getStored,
   isLoggedIn,
   navigationU,
+  SESSION_COOKIE_DAYS,
   setStored,
   setVisitorRole,
 } from './session';
@@ -146,5 +147,72 @@ describe('guest id', () => {
   it('uses every character of the alphabet over many draws', () => {
     const seen = new Set(Array.from({ length: 200 }, () => createGuestId(0).slice(0, 32)).join(''));
     expect(seen.size).toBe(62);
+  });
+});
+
+/** The cookie strings the page writes while `fn` runs (attributes are not readable back). */
+const cookieWrites = (fn: () => void): string[] => {
+  const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const writes: string[] = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => native.get!.call(document),
+    set: (value: string) => {
+      writes.push(value);
+      native.set!.call(document, value);
+    },
+  });
+  try {
+    fn();
+  } finally {
+    delete (document as { cookie?: string }).cookie;
+  }
+  return writes;
+};
+
+/** vitest's jsdom environment exposes its JSDOM instance, which can move the page. */
+const moveTo = (url: string) =>
+  (globalThis as unknown as { jsdom: { reconfigure(o: { url: string }): void } }).jsdom.reconfigure(
+    {
+      url,
+    },
+  );
+
+describe('session cookies (decision 008)', () => {
+  afterEach(() => moveTo('http://hom.localhost:8080/'));
+
+  const signIn = () =>
+    cookieWrites(() => {
+      setStored('token', 'tok-1');
+      setStored('X-Auth-Uid', '42');
+      setStored('mode', 'mibd_designer');
+    });
+
+  it("attack: a stolen cookie lives no longer than the session's absolute life (7 days, not 30)", () => {
+    expect(SESSION_COOKIE_DAYS).toBe(7);
+    const writes = signIn();
+    expect(writes).toHaveLength(3);
+    for (const line of writes) {
+      const expires = Date.parse(/expires=([^;]+)/i.exec(line)?.[1] ?? '');
+      const days = (expires - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.99);
+      expect(days).toBeLessThanOrEqual(7);
+      expect(line).toMatch(/;\s*samesite=lax/i);
+      expect(line).toMatch(/;\s*path=\//i);
+    }
+  });
+
+  it('attack: on an https page the session cookies are Secure, never sent over plain http', () => {
+    moveTo('https://hom.example.com/home');
+    const writes = signIn();
+    expect(writes).toHaveLength(3);
+    for (const line of writes) expect(line).toMatch(/;\s*secure(;|$)/i);
+    expect(Cookies.get(AuthCookies.token)).toBe('tok-1');
+  });
+
+  it('leaves Secure off on an http page (development), where a browser would drop the cookie', () => {
+    const writes = signIn();
+    for (const line of writes) expect(line).not.toMatch(/secure/i);
+    expect(Cookies.get(AuthCookies.token)).toBe('tok-1');
   });
 });

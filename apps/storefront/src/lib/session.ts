@@ -84,7 +84,24 @@ const cookieFor: Partial<Record<StoredKey, string>> = {
   'X-Auth-Uid': AuthCookies.uid,
   mode: AuthCookies.mode,
 };
-const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', expires: 30 } as const;
+/**
+ * The absolute life of a session (SESSION_ABSOLUTE_MS in the API's session-policy.ts): a cookie
+ * that outlives it only carries a dead token, and a longer-lived copy is longer to steal.
+ */
+export const SESSION_COOKIE_DAYS = 7;
+
+/**
+ * Lax: sent on a top-level visit from elsewhere, never with another site's posts or frames.
+ * Secure on https pages so the token never crosses plain http; not on http pages (development),
+ * where a browser would drop a Secure cookie.
+ */
+const cookieOptions = () =>
+  ({
+    path: '/',
+    sameSite: 'lax',
+    expires: SESSION_COOKIE_DAYS,
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  }) as const;
 
 /** localStorage, or memory when the browser refuses storage (private modes, disabled). */
 const memory = new Map<string, string>();
@@ -151,7 +168,7 @@ export function setStored<K extends StoredKey>(key: K, value: StoredValues[K] | 
   } else {
     const raw = (codecs[key] as Codec<StoredValues[K]>).write(value);
     storage.set(key, raw);
-    if (cookie) Cookies.set(cookie, raw, COOKIE_OPTIONS);
+    if (cookie) Cookies.set(cookie, raw, cookieOptions());
   }
   notify(key);
 }

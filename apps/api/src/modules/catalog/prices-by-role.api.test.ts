@@ -9,10 +9,11 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
+let ids: Awaited<ReturnType<typeof loadAccountsFixture>>;
 beforeAll(async () => {
   t = await createTestApp();
   await loadCatalogFixture(t.testDb.db);
-  await loadAccountsFixture(t.testDb.db);
+  ids = await loadAccountsFixture(t.testDb.db);
 });
 afterAll(() => t.close());
 
@@ -26,10 +27,11 @@ const post = async (url: string, payload: object, token?: string, host = 'hom.lo
     })
   ).json();
 
-const signIn = async (email: string, mode?: string) => {
+const signIn = async (email: string, mode?: string, customerId?: number) => {
   const token = (await post('/mibd/login/user_login', { username: email, password: PASSWORD })).val
     .token as string;
-  if (mode) expect((await post('/mibd/common/change_mode', { mode }, token)).err).toBe(200);
+  const body = { mode, ...(customerId ? { customer_id: customerId } : {}) };
+  if (mode) expect((await post('/mibd/common/change_mode', body, token)).err).toBe(200);
   return token;
 };
 
@@ -64,7 +66,8 @@ describe('price fields by mode (JSON, not the screen)', () => {
 
   it('communicate and customer modes get retail only, never the trade price', async () => {
     for (const token of [
-      await signIn(ACCOUNTS.designer, 'mibd_communicate'),
+      // Communicate mode always presets one of the designer's customers.
+      await signIn(ACCOUNTS.designer, 'mibd_communicate', ids.customer),
       await signIn(ACCOUNTS.customer),
     ]) {
       const { card, detail } = await sofaAs(token);

@@ -66,7 +66,9 @@ describe('server-rendered product pages', () => {
   it('serves the HOM form /productDetail?sku_number= on HOM only', async () => {
     const res = await page('/productDetail?sku_number=JC-TBL-006&source=llm', 'hom.localhost');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('href="http://hom.localhost/productDetail?sku_number=JC-TBL-006"');
+    expect(res.body).toContain(
+      'href="http://hom.localhost:8080/productDetail?sku_number=JC-TBL-006"',
+    );
     expectSchemaOrgProduct(jsonLd(res.body));
     const onCa = await page('/productDetail?sku_number=CA-SOF-001', 'ca.localhost');
     expect(onCa.statusCode).toBe(404);

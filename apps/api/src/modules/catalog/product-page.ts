@@ -45,7 +45,8 @@ export const productJsonLd = (p: ProductDetail, brand: Brand, origin: string, ur
 /**
  * The brand's index.html with the product's title, description, canonical link, Open Graph tags
  * and JSON-LD in the head, and a readable summary for clients without JavaScript. The SPA then
- * mounts and renders the product screen itself.
+ * mounts and renders the product screen itself. `origin` is the brand's configured origin
+ * (request.brandOrigin), never one taken from the request's headers.
  */
 export const renderProductPage = (
   indexHtml: string,

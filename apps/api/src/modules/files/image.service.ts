@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ImageWidths } from '@portal/contract';
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from './image-limits';
 
-// Uploads come later; never let one image decode into gigabytes (sharp's default is 268 MP).
-const MAX_INPUT_PIXELS = 40_000_000;
 sharp.cache(false);
+
+/**
+ * Heights snap up to the standard sizes (spec 7 lists widths only): each distinct height is a
+ * file in the cache, so a free height would let anyone add 2000 copies of every picture. Snapping
+ * up never serves less than the box asked for; above the largest size the width alone bounds it.
+ */
+export const snapHeight = (height?: number): number | undefined =>
+  height === undefined ? undefined : ImageWidths.find((size) => size >= height);
 
 export interface ImageResult {
   file: string;
@@ -36,14 +44,26 @@ export class ImageService {
     this.cacheDir = path.join(dataDir, 'cache', 'images');
   }
 
-  async read(block: string, name: string, width: number, height?: number): Promise<ImageResult> {
+  async read(
+    block: string,
+    name: string,
+    width: number,
+    requestedHeight?: number,
+  ): Promise<ImageResult> {
+    const height = snapHeight(requestedHeight);
     const source = this.resolveInside(this.filesDir, block, name);
     const ext = path.extname(name).toLowerCase();
     if (!source || !CONTENT_TYPES[ext] || !(await exists(source))) {
       return this.placeholder(width, height);
     }
     const target = this.resolveInside(this.cacheDir, block, `${width}x${height ?? 0}`, name)!;
-    await this.ensureResized(source, target, width, height);
+    try {
+      await this.ensureResized(source, target, width, height);
+    } catch {
+      // Spec 8: a broken image falls back to the placeholder. A stored file may predate the
+      // upload checks (too many pixels, truncated): it must not fail every read with a 500.
+      return this.placeholder(width, height);
+    }
     return { file: target, contentType: CONTENT_TYPES[ext]!, found: true };
   }
 
@@ -69,9 +89,14 @@ export class ImageService {
   private async resize(source: string, target: string, width: number, height?: number) {
     await fs.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-    await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
-      .resize({ width, height, fit: 'inside', withoutEnlargement: true })
-      .toFile(tmp);
+    try {
+      await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .resize({ width, height, fit: 'inside', withoutEnlargement: true })
+        .toFile(tmp);
+    } catch (err) {
+      await fs.rm(tmp, { force: true });
+      throw err;
+    }
     await fs.rename(tmp, target);
   }
 
@@ -82,6 +107,16 @@ export class ImageService {
     return full.startsWith(base + path.sep) ? full : null;
   }
 }
+
+/** Deletes the resized copies of one picture: one folder per size, <block>/<w>x<h>/<name>. */
+export const removeCachedCopies = async (dataDir: string, block: string, name: string) => {
+  if ([block, name].some((p) => p.startsWith('.') || p.includes('/') || p.includes('\\'))) return;
+  const cacheDir = path.join(dataDir, 'cache', 'images');
+  const sizes = await fs.readdir(path.join(cacheDir, block)).catch(() => [] as string[]);
+  await Promise.all(
+    sizes.map((size) => fs.rm(path.join(cacheDir, block, size, name), { force: true })),
+  );
+};
 
 const exists = async (file: string) => {
   try {

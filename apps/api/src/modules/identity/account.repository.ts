@@ -18,8 +18,19 @@ export class AccountRepository {
     );
   }
 
-  async setAvatar(userId: number, headImg: string) {
-    await this.db.query('UPDATE users SET head_img = $2 WHERE id = $1', [userId, headImg]);
+  /**
+   * Sets the avatar and answers the one it replaced, read under the row lock: two uploads at
+   * once each get the one before their own, so neither file is left behind.
+   */
+  async setAvatar(userId: number, headImg: string): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ head_img: string }>(
+        'SELECT head_img FROM users WHERE id = $1 FOR UPDATE',
+        [userId],
+      );
+      await tx.query('UPDATE users SET head_img = $2 WHERE id = $1', [userId, headImg]);
+      return rows[0]?.head_img ?? '';
+    });
   }
 
   /** The certificates of the user's company (sub-accounts and customers see their company's). */

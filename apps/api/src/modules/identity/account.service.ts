@@ -2,11 +2,19 @@ import type { Readable } from 'node:stream';
 import { AuthMessages, ErrorCode, imageUrl } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
 import { type CallerContext, signedInUserId } from '../../plugins/request-session';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../files/image-limits';
 import type { UploadStore } from '../registration/upload.store';
 import type { AccountRepository } from './account.repository';
 import { normalisePhone } from './users.repository';
 
 const AVATAR_BLOCK = 'avatar';
+/** The stored name inside an avatar URL of ours (imageUrl below); other URLs are left alone. */
+const AVATAR_FILE = /^\/mibd\/file\/read_file\/avatar\/([A-Za-z0-9_.-]+)(?:\?|$)/;
+const AVATAR_REFUSALS = {
+  too_large: AuthMessages.avatarTooLarge,
+  bad_type: AuthMessages.avatarType,
+  too_many_pixels: IMAGE_TOO_LARGE_MESSAGE,
+} as const;
 const failed = (message: string) => new AppError(ErrorCode.BAD_REQUEST, message);
 
 /** The signed-in user's own profile, avatar and company certificates. */
@@ -34,12 +42,12 @@ export class AccountService {
   async uploadAvatar(caller: CallerContext, stream: Readable & { truncated?: boolean }) {
     const id = signedInUserId(caller);
     const saved = await this.uploads.save(AVATAR_BLOCK, stream, ['image/jpeg', 'image/png']);
-    if (!saved.ok)
-      throw failed(
-        saved.reason === 'too_large' ? AuthMessages.avatarTooLarge : AuthMessages.avatarType,
-      );
+    if (!saved.ok) throw failed(AVATAR_REFUSALS[saved.reason]);
     const headImg = imageUrl(AVATAR_BLOCK, saved.storedName, 300);
-    await this.repo.setAvatar(id, headImg);
+    const previous = AVATAR_FILE.exec(await this.repo.setAvatar(id, headImg))?.[1];
+    // Each upload is a new file: the replaced one (and its resized copies) would stay forever.
+    if (previous && previous !== saved.storedName)
+      await this.uploads.remove(AVATAR_BLOCK, previous);
     return { head_img: headImg };
   }
 

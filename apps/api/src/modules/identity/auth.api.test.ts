@@ -99,7 +99,7 @@ describe('password sign-in', () => {
     expect(empty.errmsg).toBe(AuthMessages.enterEmail);
   });
 
-  it('locks an account after five wrong passwords, even for the right one', async () => {
+  it('locks an account from an address after five wrong passwords there, even for the right one', async () => {
     const ip = '192.0.2.10';
     for (let i = 0; i < 5; i++) {
       const res = await call('POST', '/mibd/login/user_login', {
@@ -109,6 +109,7 @@ describe('password sign-in', () => {
       expect(res.errmsg).toBe(AuthMessages.wrongPassword);
     }
     const locked = await call('POST', '/mibd/login/user_login', {
+      ip,
       body: { username: 'other@studio.test', password: PASSWORD },
     });
     expect(locked.err).toBe(ErrorCode.RATE_LIMITED);
@@ -140,7 +141,9 @@ describe('roles and modes', () => {
   it('answers the role list of every mode a designer switches to', async () => {
     const token = await tokenFor(ACCOUNTS.designer);
     for (const mode of ['mibd_designer', 'mibd_communicate', 'mibd_safe'] as const) {
-      const changed = await call('POST', '/mibd/common/change_mode', { token, body: { mode } });
+      // Communicate mode always names one of the designer's customers (test/security/modes).
+      const body = mode === 'mibd_communicate' ? { mode, customer_id: ids.customer } : { mode };
+      const changed = await call('POST', '/mibd/common/change_mode', { token, body });
       expect(changed.err).toBe(ErrorCode.OK);
       const roles = await call('GET', '/mibd/common/user_role', { token });
       expect(roles.val).toEqual({ Role: [...RoleMatrix[mode]], mode });
@@ -196,6 +199,8 @@ describe('roles and modes', () => {
 
   it("lists a designer's customers, and refuses a customer", async () => {
     const token = await tokenFor(ACCOUNTS.designer);
+    // Browsing mode (where a login starts) hides customers; designer mode lists them.
+    await call('POST', '/mibd/common/change_mode', { token, body: { mode: 'mibd_designer' } });
     const res = await call('POST', '/mibd/customerFavourite/customer_list', { token });
     expect(res.val.list).toEqual([
       { id: ids.customer, name: 'Dana Tester', email: ACCOUNTS.customer, status: 'active' },

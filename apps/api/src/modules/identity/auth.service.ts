@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { type CallerContext, VISITOR } from '../../plugins/request-session';
 import type { CodesService } from './codes.service';
+import { CHOOSE_CUSTOMER_MESSAGE, customerScope, fallbackMode } from './customer-scope';
 import { burnPasswordCheck, hashToken, newToken, verifyPassword } from './secrets';
 import { ModesFor, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-policy';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
@@ -56,10 +57,10 @@ export class AuthService {
     this.assertMaySignIn(user, brand);
     if (user.phone_registered && !user.password_hash) throw failed(AuthMessages.useSmsLogin);
     if (!(await verifyPassword(user.password_hash, input.password))) {
-      await this.throttle.failed(address, user.id);
+      await this.throttle.failed(address, user);
       throw failed(AuthMessages.wrongPassword);
     }
-    await this.throttle.succeeded(user.id);
+    await this.throttle.succeeded(user.id, address);
     return user;
   }
 
@@ -82,11 +83,11 @@ export class AuthService {
     try {
       await this.codes.verify('login', phone, input.code);
     } catch (err) {
-      await this.throttle.failed(address, user.id);
+      await this.throttle.failed(address, user);
       throw err;
     }
     this.assertMaySignIn(user, brand);
-    await this.throttle.succeeded(user.id);
+    await this.throttle.succeeded(user.id, address);
     return this.startSession(user);
   }
 
@@ -154,11 +155,15 @@ export class AuthService {
       throw new AppError(ErrorCode.SESSION_INVALID, Messages.verificationFailed);
     }
     await this.sessions.touch(session.id);
+    // A communicate session whose customer left the designer keeps no communicate grants.
+    const fallback = fallbackMode(session, ModesFor[user.account_type][0]!);
+    if (fallback) await this.sessions.setMode(session.id, fallback, null);
+    const mode = fallback ?? session.mode;
     return {
-      mode: session.mode,
-      roles: rolesFor(session.mode),
+      mode,
+      roles: rolesFor(mode),
       userId: user.id,
-      customerId: session.customer_id,
+      customerId: mode === 'mibd_communicate' ? session.customer_id : null,
       sessionId: session.id,
       accountType: user.account_type,
     };
@@ -176,22 +181,24 @@ export class AuthService {
     }
     if (!ModesFor[caller.accountType].includes(mode)) throw failed(AuthMessages.modeNotAllowed);
     let customer: number | null = null;
-    if (mode === 'mibd_communicate' && customerId !== undefined) {
-      const owned = await this.users.customerOf(caller.userId, customerId);
+    // Communicate mode always names one of the caller's own customers (the ones their list
+    // shows): without one it would grant cart and projects on behalf of nobody.
+    if (mode === 'mibd_communicate') {
+      if (customerId === undefined)
+        throw new AppError(ErrorCode.BAD_REQUEST, CHOOSE_CUSTOMER_MESSAGE);
+      const owned = (await this.users.customersOf(caller.userId)).some((c) => c.id === customerId);
       if (!owned) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
-      customer = owned.id;
+      customer = customerId;
     }
     await this.sessions.setMode(caller.sessionId, mode, customer);
     return { mode, Role: [...rolesFor(mode)], customer_id: customer };
   }
 
-  /** Customers of a designer-type account; others have none to list (25010). */
+  /** Customers of a designer-type account, as far as the mode shows them (customer-scope.ts). */
   async customers(caller: CallerContext) {
-    const designerTypes = ['designer', 'sub_account', 'dealer', 'client_agent', 'staff'];
-    if (!caller.userId || !caller.accountType || !designerTypes.includes(caller.accountType)) {
-      throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
-    }
-    return { list: await this.users.customersOf(caller.userId) };
+    const scope = customerScope(caller);
+    const list = await this.users.customersOf(caller.userId!);
+    return { list: scope === 'all' ? list : list.filter((c) => c.id === scope) };
   }
 
   async userInfo(caller: CallerContext) {

@@ -28,7 +28,7 @@ export const buildIdentity = (
   const sessions = new SessionsRepository(db);
   const throttle = new ThrottleRepository(db);
   const codes = new CodesService(new CodesRepository(db), outbox);
-  const auth = new AuthService(users, sessions, new ThrottleGuard(throttle), codes);
+  const auth = new AuthService(users, sessions, new ThrottleGuard(throttle, outbox), codes);
   const passwords = new PasswordService(
     new PasswordLinksRepository(db),
     users,

@@ -4,9 +4,16 @@ import type { Database } from '../../db/database';
 export class PasswordLinksRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * A new link ends the user's unused older ones (in the same statement): a link leaked from an
+   * old mail, or requested by someone else, stops working once the owner asks again.
+   */
   async create(tokenHash: string, userId: number, ttlMs: number) {
     await this.db.query(
-      `INSERT INTO password_links (token_hash, user_id, expires_at)
+      `WITH ended AS (
+         UPDATE password_links SET used_at = now() WHERE user_id = $2 AND used_at IS NULL
+       )
+       INSERT INTO password_links (token_hash, user_id, expires_at)
        VALUES ($1, $2, now() + ($3 || ' milliseconds')::interval)`,
       [tokenHash, userId, String(ttlMs)],
     );

@@ -12,12 +12,15 @@ import type { OutboxService } from '../messaging/outbox.service';
 import type { PasswordLinksRepository } from './password-links.repository';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import type { SessionsRepository } from './sessions.repository';
+import { lockedOut } from './throttle.guard';
 import type { ThrottleRepository } from './throttle.repository';
 import type { UsersRepository } from './users.repository';
 
 const LINK_TTL_MS = 60 * 60_000;
 const ACTIVATION_TTL_MS = Limits.invitationDays * 24 * 60 * 60_000;
 const RESET_RULE = { maxFailures: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 };
+/** Wrong old passwords in change_password: a stolen session must not become a guessing oracle. */
+const CHANGE_RULE = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 const failed = (message: string) => new AppError(ErrorCode.AUTH_FAILED, message);
 
 /** The spec's policy, then the match: the first problem found is the message. */
@@ -37,6 +40,7 @@ export class PasswordService {
     private readonly outbox: OutboxService,
   ) {}
 
+  /** `origin`: the brand's configured origin (request.brandOrigin), never the request's Host. */
   async sendResetLink(rawEmail: string, origin: string) {
     const email = rawEmail.trim();
     if (!email) throw failed(AuthMessages.enterEmail);
@@ -96,13 +100,22 @@ export class PasswordService {
     return { updated: true as const };
   }
 
-  /** Changing a password ends every other session of the account. */
+  /**
+   * Changing a password ends every other session of the account. Wrong old passwords are
+   * counted per account and lock the change for a while (CHANGE_RULE).
+   */
   async change(caller: CallerContext, oldPassword: string, password: string, confirm: string) {
     if (!caller.userId || !caller.sessionId)
       throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+    const key = `change-password:${caller.userId}`;
+    const ms = await this.throttle.lockedFor(key);
+    if (ms > 0) throw lockedOut(ms);
     const user = await this.users.findById(caller.userId);
-    if (!user || !(await verifyPassword(user.password_hash, oldPassword)))
+    if (!user || !(await verifyPassword(user.password_hash, oldPassword))) {
+      await this.throttle.fail(key, CHANGE_RULE);
       throw failed(AuthMessages.wrongPassword);
+    }
+    await this.throttle.clear(key);
     checkNewPassword(password, confirm);
     await this.users.setPassword(user.id, await hashPassword(password));
     await this.sessions.endAllForUser(user.id, 'password_change', caller.sessionId);

@@ -9,16 +9,30 @@ import type { AccountType } from './users.repository';
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const LOGIN_ACCOUNT_RULE: ThrottleRule = {
+/**
+ * Sign-in failures lock the (account, address) pair quickly, so a stranger's guesses from one
+ * address cannot lock the owner out everywhere; the account as a whole locks only after many
+ * failures from all addresses (a spread-out guessing attack), and the address after failures on
+ * any accounts. The owner is told by mail when a lock starts (LOGIN_NOTICE_MS apart at most).
+ */
+export const LOGIN_PAIR_RULE: ThrottleRule = {
   maxFailures: 5,
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
+};
+export const LOGIN_ACCOUNT_RULE: ThrottleRule = {
+  maxFailures: 50,
+  windowMs: 60 * 60_000,
+  lockMs: 60 * 60_000,
 };
 export const LOGIN_ADDRESS_RULE: ThrottleRule = {
   maxFailures: 30,
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
 };
+
+/** A second notice of a pair lock waits this long (a lock of the whole account is always told). */
+export const LOGIN_NOTICE_MS = 60 * 60_000;
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;

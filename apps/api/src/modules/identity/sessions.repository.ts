@@ -11,6 +11,8 @@ export interface SessionRow {
   expires_at: Date;
   ended_at: Date | null;
   end_reason: 'logout' | 'password_change' | 'account_closed' | null;
+  /** The preset customer is (still) one of the user's own (sub-accounts: their parent's). */
+  customer_owned: boolean;
 }
 
 export type EndReason = NonNullable<SessionRow['end_reason']>;
@@ -28,8 +30,15 @@ export class SessionsRepository {
 
   async findByHash(tokenHash: string): Promise<SessionRow | null> {
     const { rows } = await this.db.query<SessionRow>(
-      `SELECT id, user_id, mode, customer_id, created_at, last_seen_at, expires_at, ended_at, end_reason
-       FROM sessions WHERE token_hash = $1`,
+      // Ownership is read with the session (no second round trip per call): a customer moved to
+      // another designer must stop granting communicate mode at once.
+      `SELECT s.id, s.user_id, s.mode, s.customer_id, s.created_at, s.last_seen_at, s.expires_at,
+         s.ended_at, s.end_reason,
+         EXISTS (SELECT 1 FROM users c WHERE c.id = s.customer_id AND c.account_type = 'customer'
+           AND c.parent_user_id IN (SELECT s.user_id UNION
+             SELECT p.parent_user_id FROM users p WHERE p.id = s.user_id AND p.account_type = 'sub_account')
+         ) AS customer_owned
+       FROM sessions s WHERE s.token_hash = $1`,
       [tokenHash],
     );
     return rows[0] ?? null;

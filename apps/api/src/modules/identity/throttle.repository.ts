@@ -8,8 +8,9 @@ export interface ThrottleRule {
 }
 
 /**
- * Counts failures per key ('login-account:<id>', 'login-ip:<address>') in a window and locks the
- * key after too many. Kept in the database so every API process sees the same counts.
+ * Counts failures (or plain calls, for rate limits) per key ('login-pair:<id>:<address>',
+ * 'login-ip:<address>', 'rate:<call>:<address>' ...) in a window and locks the key after too many.
+ * Kept in the database so every API process sees the same counts.
  */
 export class ThrottleRepository {
   constructor(private readonly db: Database) {}
@@ -24,7 +25,8 @@ export class ThrottleRepository {
     return rows[0]?.ms ? Number(rows[0].ms) : 0;
   }
 
-  async fail(key: string, rule: ThrottleRule): Promise<void> {
+  /** Counts one failure; true when it started a lock (to tell someone once per lock). */
+  async fail(key: string, rule: ThrottleRule): Promise<boolean> {
     await this.db.query(
       `INSERT INTO throttle (key, failures, window_start) VALUES ($1, 1, now())
        ON CONFLICT (key) DO UPDATE SET
@@ -34,12 +36,13 @@ export class ThrottleRepository {
                          THEN now() ELSE throttle.window_start END`,
       [key, String(rule.windowMs)],
     );
-    await this.db.query(
+    const { rows } = await this.db.query<{ key: string }>(
       `UPDATE throttle SET locked_until = now() + ($3 || ' milliseconds')::interval, failures = 0,
          window_start = now()
-       WHERE key = $1 AND failures >= $2`,
+       WHERE key = $1 AND failures >= $2 RETURNING key`,
       [key, rule.maxFailures, String(rule.lockMs)],
     );
+    return rows.length > 0;
   }
 
   async clear(key: string) {

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { buildIdentity } from '../identity/identity.module';
+import { ThrottleRepository } from '../identity/throttle.repository';
 import { RegistrationRepository } from './registration.repository';
 import { RegistrationService } from './registration.service';
 import { UploadStore } from './upload.store';
@@ -16,4 +17,5 @@ export const buildRegistration = (
     identity.codes,
     identity.outbox,
     identity.users,
+    new ThrottleRepository(db),
   );

@@ -44,12 +44,27 @@ export class RegistrationRepository {
     return rows[0] ?? null;
   }
 
-  async addFile(draftId: string, f: StoredFile) {
-    await this.db.query(
-      `INSERT INTO registration_files (id, draft_id, original_name, stored_name, mime, size)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [f.file_id, draftId, f.file_name, f.stored_name, f.mime, f.size],
-    );
+  /**
+   * Adds a file unless the draft already holds `limit`: false then. The draft's row lock queues
+   * concurrent uploads of one draft, and the count runs after it (a new snapshot per statement),
+   * so parallel uploads cannot all see room for one more.
+   */
+  async addFileWithinLimit(draftId: string, f: StoredFile, limit: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM registration_drafts WHERE id = $1 FOR UPDATE', [draftId]);
+      const { rows } = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM registration_files
+         WHERE draft_id = $1 AND deleted_at IS NULL`,
+        [draftId],
+      );
+      if (rows[0]!.n >= limit) return false;
+      await tx.query(
+        `INSERT INTO registration_files (id, draft_id, original_name, stored_name, mime, size)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [f.file_id, draftId, f.file_name, f.stored_name, f.mime, f.size],
+      );
+      return true;
+    });
   }
 
   async files(draftId: string): Promise<StoredFile[]> {

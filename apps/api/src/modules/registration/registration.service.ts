@@ -6,18 +6,21 @@ import {
   ErrorCode,
   Limits,
   RegistrationMessages as M,
+  Messages,
   RegistrationOptions,
   UPLOAD_TYPES,
   US_STATES,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../files/image-limits';
 import type { CodesService } from '../identity/codes.service';
 import { checkNewPassword } from '../identity/password.service';
 import { hashPassword, hashToken, newToken } from '../identity/secrets';
+import type { ThrottleRepository, ThrottleRule } from '../identity/throttle.repository';
 import { normalisePhone, type UsersRepository } from '../identity/users.repository';
 import type { OutboxService } from '../messaging/outbox.service';
-import type { RegistrationRepository } from './registration.repository';
+import type { Application, RegistrationRepository } from './registration.repository';
 import {
   checkBusiness,
   checkContact,
@@ -28,7 +31,22 @@ import {
 import type { UploadStore } from './upload.store';
 
 const BLOCK = 'registration';
+/**
+ * New drafts per caller address: 20 an hour. Each draft may hold 10 files of 20 MB, so without
+ * a bound one anonymous address fills the disk (the rule's "failures" count drafts made; the
+ * 21st starts an hour's lock).
+ */
+const DRAFTS_PER_ADDRESS: ThrottleRule = {
+  maxFailures: 21,
+  windowMs: 60 * 60_000,
+  lockMs: 60 * 60_000,
+};
 type Submit = z.output<typeof registerSubmit.body>;
+const UPLOAD_REFUSALS = {
+  too_large: M.fileTooLarge,
+  bad_type: M.fileType,
+  too_many_pixels: IMAGE_TOO_LARGE_MESSAGE,
+} as const;
 const toOptions = (list: readonly (readonly [string, string])[]) =>
   list.map(([code, name]) => ({ code, name }));
 
@@ -40,6 +58,7 @@ export class RegistrationService {
     private readonly codes: CodesService,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
+    private readonly throttle: ThrottleRepository,
   ) {}
 
   options() {
@@ -63,7 +82,7 @@ export class RegistrationService {
   }
 
   /** Step 1: business information. Starts a draft (its key stays in the browser). */
-  async firstCheck(b: Record<string, string>) {
+  async firstCheck(b: Record<string, string>, address: string) {
     checkBusiness(b);
     if (
       await this.repo.companyExists(b.federal_id!, b.business_name!.trim(), b.postal_code!.trim())
@@ -73,9 +92,20 @@ export class RegistrationService {
     if (b.register_key && (await this.repo.findDraft(hashToken(b.register_key)))) {
       return { register_key: b.register_key };
     }
+    await this.countDraft(address);
     const key = newToken();
     await this.repo.createDraft(hashToken(key));
     return { register_key: key };
+  }
+
+  /** Counts a new draft of the address; 42900 once it made 20 within the hour. */
+  private async countDraft(address: string) {
+    const key = `registration-draft:${address}`;
+    const refuse = () => new AppError(ErrorCode.RATE_LIMITED, Messages.tooManyRequests);
+    // Checked first so that calls during the lock do not count towards the next one.
+    if ((await this.throttle.lockedFor(key)) > 0) throw refuse();
+    await this.throttle.fail(key, DRAFTS_PER_ADDRESS);
+    if ((await this.throttle.lockedFor(key)) > 0) throw refuse();
   }
 
   private async draft(key: string) {
@@ -91,18 +121,23 @@ export class RegistrationService {
       throw new AppError(ErrorCode.BAD_REQUEST, M.tooManyFiles);
     }
     const saved = await this.uploads.save(BLOCK, stream, UPLOAD_TYPES);
-    if (!saved.ok)
-      throw new AppError(
-        ErrorCode.BAD_REQUEST,
-        saved.reason === 'too_large' ? M.fileTooLarge : M.fileType,
-      );
+    if (!saved.ok) throw new AppError(ErrorCode.BAD_REQUEST, UPLOAD_REFUSALS[saved.reason]);
     const file = {
       file_id: saved.storedName.split('.')[0]!,
       file_name: fileName.slice(0, 200),
       size: saved.size,
       mime: saved.mime,
     };
-    await this.repo.addFile(draft.id, { ...file, stored_name: saved.storedName });
+    // The count above is only a shortcut: parallel uploads all pass it, the database decides.
+    const added = await this.repo.addFileWithinLimit(
+      draft.id,
+      { ...file, stored_name: saved.storedName },
+      Limits.registrationFiles,
+    );
+    if (!added) {
+      await this.uploads.remove(BLOCK, saved.storedName);
+      throw new AppError(ErrorCode.BAD_REQUEST, M.tooManyFiles);
+    }
     return file;
   }
 
@@ -172,7 +207,7 @@ export class RegistrationService {
       valid_from: s.valid_from,
       valid_to: s.valid_to,
     };
-    await this.repo.submit(draft.id, {
+    const application: Application = {
       business: s as unknown as Record<string, string>,
       certificates: [
         { kind: 'sales_tax', ...cert, files: names(s.sales_tax_files) },
@@ -186,7 +221,15 @@ export class RegistrationService {
         title: s.title.trim(),
         signature_file: signature,
       },
-    });
+    };
+    try {
+      await this.repo.submit(draft.id, application);
+    } catch (err) {
+      // A refused submission (e.g. a concurrent one took the email) may be retried: each retry
+      // would otherwise leave one more signature file behind.
+      await this.uploads.remove(BLOCK, signature);
+      throw err;
+    }
     await this.outbox.send({
       channel: 'mail',
       to: email,

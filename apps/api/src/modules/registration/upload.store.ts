@@ -5,14 +5,17 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
+import { removeCachedCopies } from '../files/image.service';
+import { checkImageSize } from '../files/image-limits';
 
 export type UploadOutcome =
   | { ok: true; storedName: string; mime: string; size: number }
-  | { ok: false; reason: 'too_large' | 'bad_type' };
+  | { ok: false; reason: 'too_large' | 'bad_type' | 'too_many_pixels' };
 
 /**
  * Streams an upload to disk under DATA_DIR/files/<block>/, then checks its type by content
- * (magic bytes, never the name or the browser's word) and removes what is refused.
+ * (magic bytes, never the name or the browser's word) and a picture's size in pixels (its
+ * header only), and removes what is refused.
  */
 export class UploadStore {
   constructor(private readonly dataDir: string) {}
@@ -40,6 +43,14 @@ export class UploadStore {
       await fs.rm(tmp, { force: true });
       return { ok: false, reason: 'bad_type' };
     }
+    // A tiny PNG may claim 20000 x 20000 pixels: refused here, before anything decodes it.
+    if (type.mime.startsWith('image/')) {
+      const size = await checkImageSize(tmp);
+      if (size !== 'ok') {
+        await fs.rm(tmp, { force: true });
+        return { ok: false, reason: size === 'too_large' ? 'too_many_pixels' : 'bad_type' };
+      }
+    }
     const storedName = `${id}.${type.ext}`;
     await fs.rename(tmp, path.join(dir, storedName));
     const { size } = await fs.stat(path.join(dir, storedName));
@@ -54,7 +65,10 @@ export class UploadStore {
     return storedName;
   }
 
+  /** The file and its resized copies (read-file makes them), so nothing is left to fill the disk. */
   async remove(block: string, storedName: string) {
-    await fs.rm(path.join(this.dir(block), path.basename(storedName)), { force: true });
+    const name = path.basename(storedName);
+    await fs.rm(path.join(this.dir(block), name), { force: true });
+    await removeCachedCopies(this.dataDir, block, name);
   }
 }

@@ -10,6 +10,7 @@ import type { StorefrontHost } from '../../plugins/storefront-hosting';
 /**
  * Server-rendered product pages for sharing and search engines (spec 2):
  * /page/products/product-{sku}.html on every brand, /productDetail?sku_number={sku} on HOM.
+ * Canonical, Open Graph and JSON-LD links use the brand's configured origin, never the Host.
  */
 export const productPageRoutes =
   (catalog: CatalogService, storefront: StorefrontHost): FastifyPluginAsyncZod =>
@@ -37,11 +38,10 @@ export const productPageRoutes =
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8');
       if (!product) return reply.status(404).send(index);
-      const origin = `${request.protocol}://${request.host}`;
       const status = product.availability === 'taken_down' ? 410 : 200;
       return reply
         .status(status)
-        .send(renderProductPage(index, product, brand, origin, canonicalPath));
+        .send(renderProductPage(index, product, brand, request.brandOrigin, canonicalPath));
     };
 
     app.get(

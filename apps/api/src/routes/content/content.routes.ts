@@ -10,6 +10,7 @@ export const contentRoutes =
     app.post(
       contactUs.path,
       {
+        config: { rateLimit: 'contact' },
         schema: {
           tags,
           summary: 'Contact form',
@@ -22,6 +23,7 @@ export const contentRoutes =
     app.post(
       sampleRequest.path,
       {
+        config: { rateLimit: 'sample' },
         schema: {
           tags,
           summary: 'Sample request',

@@ -11,6 +11,7 @@ export const feedbackRoutes =
     app.post(
       feedbackSubmit.path,
       {
+        config: { rateLimit: 'feedback' },
         schema: {
           tags,
           summary: 'Leave feedback (stored and mailed to customer service)',

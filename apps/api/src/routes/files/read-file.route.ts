@@ -2,13 +2,20 @@ import path from 'node:path';
 import { readFile } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImageService } from '../../modules/files/image.service';
+import type { PrivateFilesService } from '../../modules/files/private-files.service';
+
+/** A company's papers: neither a shared cache nor the browser's disk may keep a copy. */
+const PRIVATE_CACHE = 'private, no-store';
 
 export const readFileRoute =
-  (images: ImageService): FastifyPluginAsyncZod =>
+  (images: ImageService, privateFiles: PrivateFilesService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       readFile.path,
       {
+        // Pictures load with the session cookie: a stale one must not break every image (it
+        // reads as a visitor, who is refused private files like anyone else without rights).
+        config: { sessionOptional: true },
         schema: {
           tags: ['files'],
           summary: 'Read an image, resized to a standard width',
@@ -19,10 +26,19 @@ export const readFileRoute =
       async (request, reply) => {
         const { block_id, file_name } = request.params;
         const { width, height } = request.query;
+        const isPrivate = privateFiles.isPrivate(block_id);
+        if (isPrivate) {
+          reply.header('Cache-Control', PRIVATE_CACHE);
+          await privateFiles.assertMayRead(request.caller, file_name);
+        }
         const result = await images.read(block_id, file_name, width, height);
         reply.header(
           'Cache-Control',
-          result.found ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+          isPrivate
+            ? PRIVATE_CACHE
+            : result.found
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=60',
         );
         return reply
           .type(result.contentType)

@@ -61,6 +61,10 @@ export const accountRoutes =
           response: { 200: certificateDetail.response },
         },
       },
-      async (request) => ok(await account.certificates(request.caller)),
+      async (request, reply) => {
+        // A company's certificate numbers: never kept by a shared cache or on the browser's disk.
+        reply.header('Cache-Control', 'private, no-store');
+        return ok(await account.certificates(request.caller));
+      },
     );
   };

@@ -17,13 +17,8 @@ export const passwordRoutes =
           response: { 200: forgetPassword.response },
         },
       },
-      async (request) =>
-        ok(
-          await passwords.sendResetLink(
-            request.body.email,
-            `${request.protocol}://${request.host}`,
-          ),
-        ),
+      // The link's origin is the brand's configured one: a forged Host must not steer it.
+      async (request) => ok(await passwords.sendResetLink(request.body.email, request.brandOrigin)),
     );
 
     app.post(

@@ -66,7 +66,8 @@ export const registrationRoutes =
           response: { 200: registerFirstCheck.response },
         },
       },
-      async (request) => ok(await reg.firstCheck(request.body)),
+      // request.ip: the socket's address unless a configured proxy forwarded it (drafts per address).
+      async (request) => ok(await reg.firstCheck(request.body, request.ip)),
     );
 
     app.post(
@@ -118,6 +119,8 @@ export const registrationRoutes =
     app.post(
       registerSendCode.path,
       {
+        // Codes go to any address or phone: per caller address, or they would be a mail pump.
+        config: { rateLimit: 'register-code' },
         schema: {
           tags,
           summary: 'Step 3: send a verification code',
@@ -160,6 +163,7 @@ export const registrationRoutes =
     app.post(
       sendActivationEmail.path,
       {
+        config: { rateLimit: 'activation-mail' },
         schema: {
           tags,
           summary: 'Send the activation link again',
@@ -167,13 +171,9 @@ export const registrationRoutes =
           response: { 200: sendActivationEmail.response },
         },
       },
+      // The link's origin is the brand's configured one: a forged Host must not steer it.
       async (request) =>
-        ok(
-          await passwords.sendActivation(
-            request.body.email,
-            `${request.protocol}://${request.host}`,
-          ),
-        ),
+        ok(await passwords.sendActivation(request.body.email, request.brandOrigin)),
     );
 
     app.post(

@@ -22,9 +22,15 @@ export const choosableModes = (canChoose: boolean, customers: number): Mode[] =>
 /** /selectMode: the view modes of the account; a change reloads the page (spec 4). */
 export function SelectModeScreen() {
   const canChoose = useCan('mode');
+  // Browsing hides customers (roles table): their names are listed only in a mode that may see them.
+  const canListCustomers = useCan('designer_project');
   const current = useStoredValue('mode');
   const storedCustomer = useStoredValue('customer_id');
-  const customers = useQuery({ queryKey: ['mode-customers'], queryFn: fetchCustomerOptions });
+  const customers = useQuery({
+    queryKey: ['mode-customers'],
+    queryFn: fetchCustomerOptions,
+    enabled: canListCustomers,
+  });
   const modes = choosableModes(canChoose, customers.data?.length ?? 0);
   const [mode, setMode] = useState<string>(current ?? 'mibd_safe');
   const [customerId, setCustomerId] = useState<string | null>(storedCustomer);
@@ -85,6 +91,12 @@ export function SelectModeScreen() {
           ))}
         </Stack>
       </Radio.Group>
+      {!canListCustomers && (
+        <Text size="sm" c="dimmed" mt="sm" data-testid="communicate-hint">
+          To view the portal as one of your customers, switch to the designer view first: customer
+          names stay hidden while browsing.
+        </Text>
+      )}
       {mode === 'mibd_communicate' && (
         <Select
           mt="md"

@@ -1,0 +1,81 @@
+import { ErrorCode, Messages } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+
+/**
+ * A malformed multipart body is a transport fault (decision 005): 400 in the envelope. The
+ * parser's plain errors (no code, no status) answered 500 on both upload calls.
+ */
+let t: TestApp;
+let key = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/mibd/register/firstCheck',
+    headers: { host: 'hom.localhost' },
+    payload: {
+      business_name: 'Harbor Lane Interiors',
+      business_type: 'Interior Designer',
+      how_heard: 'Trade show',
+      federal_id: '12-3456789',
+      street: '12 Market St',
+      city: 'Charleston',
+      state: 'SC',
+      postal_code: '29401',
+      country: 'US',
+    },
+  });
+  key = res.json().val.register_key;
+});
+afterAll(() => t.close());
+
+const B = 'edgeBoundary7MA4YWxk';
+const field = (name: string, value: string) =>
+  `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const fileHead = `--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+
+const send = (url: string, body: string, type = `multipart/form-data; boundary=${B}`) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { host: 'hom.localhost', 'content-type': type },
+    payload: body,
+  });
+
+const expectMalformed = (res: Awaited<ReturnType<typeof send>>) => {
+  expect(res.statusCode).toBe(400);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.json()).toEqual({
+    err: ErrorCode.BAD_REQUEST,
+    errmsg: Messages.malformedMultipart,
+    val: null,
+  });
+};
+
+describe('malformed multipart uploads', () => {
+  it.each(['/mibd/register/upload', '/mibd/user/upload_avatar'])(
+    'attack: a body cut short inside a part header on %s answers 400 in the envelope, not 500',
+    async (url) => {
+      expect(key).toBeTruthy();
+      expectMalformed(await send(url, `${field('register_key', key)}--${B}\r\nContent-D`));
+    },
+  );
+
+  it.each(['/mibd/register/upload', '/mibd/user/upload_avatar'])(
+    'attack: multipart without a boundary on %s answers 400 in the envelope, not 500',
+    async (url) => {
+      expectMalformed(await send(url, field('register_key', key), 'multipart/form-data'));
+    },
+  );
+
+  it('attack: a file cut short (no closing boundary) answers 4xx in the envelope, not 500', async () => {
+    const res = await send(
+      '/mibd/register/upload',
+      `${field('register_key', key)}${fileHead}\x89PNG\r\n\x1a\n${'x'.repeat(2000)}`,
+    );
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json().err).not.toBe(ErrorCode.SERVER_ERROR);
+  });
+});

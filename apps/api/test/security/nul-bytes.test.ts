@@ -1,0 +1,175 @@
+import { ErrorCode, Messages } from '@portal/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+
+/**
+ * PostgreSQL (and PGlite) refuse a NUL character in text, so a \u0000 that reached a query
+ * answered 500 on 14 calls. The edge refuses it on every call before any service runs.
+ */
+let t: TestApp;
+let png: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#abc' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+const NUL = '\u0000';
+const refused = { err: ErrorCode.BAD_REQUEST, errmsg: Messages.invalidCharacters, val: null };
+
+const expectRefused = (res: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+}) => {
+  expect(res.statusCode).toBe(400);
+  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  expect(res.json()).toEqual(refused);
+};
+
+const business = {
+  business_name: 'Harbor Lane Interiors',
+  business_type: 'Interior Designer',
+  how_heard: 'Trade show',
+  federal_id: '12-3456789',
+  street: '12 Market St',
+  city: 'Charleston',
+  state: 'SC',
+  postal_code: '29401',
+  country: 'US',
+};
+
+describe('NUL bytes at the edge', () => {
+  it.each([
+    ['sign-in username', '/mibd/login/user_login', { username: `a${NUL}@x.test`, password: 'x' }],
+    ['flash-deals sign-in', '/mibdol/login/user_login', { email: `a${NUL}@x.test`, password: 'x' }],
+    ['SMS code', '/mibd/login/get_phone_code', { phone: `555${NUL}` }],
+    ['forgotten password', '/mibd/login/forget_password', { email: `a${NUL}@x.test` }],
+    [
+      'contact form',
+      '/mibd/common/contact_us',
+      {
+        full_name: `Ann${NUL}`,
+        phone: '5551234567',
+        email: 'ann@example.test',
+        order_number: 'A1',
+        company_name: 'Co',
+        product_number: 'P1',
+        comments: 'hello',
+      },
+    ],
+    [
+      'sample request',
+      '/mibd/common/sample_request',
+      {
+        full_name: 'Ann',
+        email: 'ann@example.test',
+        item_number: 'I1',
+        finish_name: `Oak${NUL}`,
+        company_name: 'Co',
+        full_address: '1 Road',
+        comments: 'x',
+      },
+    ],
+    ['feedback', '/mibd/common/feedback', { rating: 4, topic: 'Website', comments: `nice${NUL}` }],
+    ['product search keyWord', '/mibd/product/search', { keyWord: `sofa${NUL}` }],
+    ['a search filter in a list', '/mibd/product/search', { Room: ['bed_room', `x${NUL}`] }],
+    ['registration step 1', '/mibd/register/firstCheck', { ...business, city: `C${NUL}` }],
+    ['a draft key', '/mibd/register/getOldUserInfo', { register_key: `k${NUL}` }],
+    [
+      'flash-deals sign-up',
+      '/mibd/register/simpleRegister',
+      { email: `a${NUL}@x.test`, first_name: 'A', last_name: 'B', code: '123456' },
+    ],
+    ['activation mail', '/mibd/register/sendActivationEmail', { email: `a${NUL}@x.test` }],
+    ['Rowe registration prefill', '/mibd/roweSSO/register', { RoweLinkingCode: `c${NUL}` }],
+    ['a NUL in a key name', '/mibd/product/search', { [`key${NUL}`]: 'x' }],
+    ['a deeply nested value', '/mibd/product/search', { a: [[[{ b: [`x${NUL}`] }]]] }],
+  ])(
+    'attack: a NUL byte in the %s answers 400 in the envelope, not 500',
+    async (_name, url, payload) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: 'hom.localhost' },
+        payload,
+      });
+      expectRefused(res);
+    },
+  );
+
+  it.each([
+    ['a search keyWord in the query of a list page', '/productList/search?keyWord=sofa%00'],
+    ['a ZIP code in the dealer search query', '/mibd/dealer/search?zip=29401%00'],
+    ['the product page query', '/productDetail?sku_number=AB%00'],
+    ['the product page address', '/page/products/product-AB%00.html'],
+    ['an image address', '/mibd/file/read_file/product/a%00.png'],
+    ['a storefront path', '/home%00'],
+    ['the mailbox filter', '/mibd/dev/outbox?to=a%00'],
+  ])('attack: a NUL byte in %s answers 400 in the envelope, not 500', async (_name, url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { host: 'hom.localhost' } });
+    expectRefused(res);
+  });
+
+  it('attack: a deeply nested body does not overflow the guard (no 500)', async () => {
+    const depth = 100_000;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/mibd/product/search',
+      headers: { host: 'hom.localhost', 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}"x\\u0000"${']'.repeat(depth)}`,
+    });
+    expectRefused(res);
+  });
+
+  describe('multipart uploads', () => {
+    const upload = async (key: string, name: string) => {
+      const form = new FormData();
+      form.append('register_key', key);
+      form.append('file', new Blob([png], { type: 'image/png' }), name);
+      const req = new Request('http://x/', { method: 'POST', body: form });
+      return t.app.inject({
+        method: 'POST',
+        url: '/mibd/register/upload',
+        headers: { host: 'hom.localhost', 'content-type': req.headers.get('content-type')! },
+        payload: Buffer.from(await req.arrayBuffer()),
+      });
+    };
+    let key = '';
+    beforeAll(async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/mibd/register/firstCheck',
+        headers: { host: 'hom.localhost' },
+        payload: business,
+      });
+      key = res.json().val.register_key;
+    });
+
+    it('attack: a NUL byte in an uploaded file name answers 400 in the envelope, not 500', async () => {
+      expect(key).toBeTruthy();
+      expectRefused(await upload(key, `tax${NUL}.png`));
+      // The same upload with a clean name is stored.
+      const fine = await upload(key, 'tax.png');
+      expect(fine.json().err).toBe(ErrorCode.OK);
+    });
+
+    it('attack: a NUL byte in a multipart field answers 400 in the envelope, not 500', async () => {
+      expectRefused(await upload(`${key}${NUL}`, 'tax.png'));
+    });
+  });
+
+  it('lets ordinary text through, other control characters included', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/mibd/product/search',
+      headers: { host: 'hom.localhost' },
+      payload: { keyWord: 'sofa\ttable\u0001 \u00e9' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().err).toBe(ErrorCode.OK);
+  });
+});

@@ -1,0 +1,80 @@
+import { ErrorCode, Messages } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+
+/**
+ * Calls that store or send something on a visitor's word are limited per caller address
+ * (10 per 10 minutes, plugins/rate-limits.ts): else one script fills the service mailbox, or
+ * turns the code mails into a mail pump aimed at strangers.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ withBuilds: false });
+});
+afterAll(() => t.close());
+
+const post = async (url: string, payload: object, remoteAddress: string, forwarded?: string) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress,
+      headers: { host: 'hom.localhost', ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) },
+    })
+  ).json() as { err: number; errmsg: string };
+
+const contact = {
+  full_name: 'Rae Buyer',
+  phone: '704-555-0100',
+  email: 'rae@studio.test',
+  order_number: 'SO-10042',
+  company_name: 'Rae Studio',
+  product_number: 'ART-123',
+  comments: 'The finish on the second chair differs.',
+};
+const sample = {
+  full_name: 'Rae Buyer',
+  email: '',
+  item_number: 'ART-123',
+  finish_name: 'Smoked Oak',
+  company_name: 'Rae Studio',
+  full_address: '12 Market St, High Point, NC 27260',
+  comments: 'Two swatches please.',
+};
+const feedback = { rating: 4, topic: 'Delivery', comments: 'Arrived a day early.', email: '' };
+
+describe('per-address rate limits', () => {
+  it.each([
+    ['floods the contact form', '/mibd/common/contact_us', () => contact, ErrorCode.OK],
+    ['floods sample requests', '/mibd/common/sample_request', () => sample, ErrorCode.OK],
+    ['floods feedback', '/mibd/common/feedback', () => feedback, ErrorCode.OK],
+    [
+      'sends registration codes to many strangers',
+      '/mibd/register/simpleRegisterSendCode',
+      (i: number) => ({ channel: 'email', email: `stranger${i}@victims.test` }),
+      ErrorCode.OK,
+    ],
+    [
+      'sends activation mails over and over',
+      '/mibd/register/sendActivationEmail',
+      (i: number) => ({ email: `someone${i}@victims.test` }),
+      ErrorCode.AUTH_FAILED,
+    ],
+  ] as const)(
+    'attack: one address %s: 10 calls pass, the 11th is refused even with a forged X-Forwarded-For',
+    async (_, url, body, answer) => {
+      const attacker = '198.51.100.9';
+      for (let i = 0; i < 10; i++) {
+        expect((await post(url, body(i), attacker, `203.0.113.${i}`)).err).toBe(answer);
+      }
+      const refused = await post(url, body(10), attacker, '203.0.113.99');
+      expect(refused).toMatchObject({
+        err: ErrorCode.RATE_LIMITED,
+        errmsg: Messages.tooManyRequests,
+      });
+      // Other callers are not affected.
+      expect((await post(url, body(11), '192.0.2.1')).err).toBe(answer);
+    },
+  );
+});
