@@ -8,7 +8,20 @@ import pg from 'pg';
 import { lockDataFolder } from './folder-lock';
 import * as schema from './schema';
 
-export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What `orm.execute(sql<Row>...)` answers on both drivers (node-postgres QueryResult, PGlite
+ * Results): the rows, typed by the caller. Raw rows are not mapped by the schema: timestamps
+ * and dates arrive as PostgreSQL's text, bigint as a string (node-postgres) or a number (PGlite),
+ * numeric as a string. Cast in SQL or pick columns whose types read the same on both.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+export interface RowsResult<T> {
+  rows: T[];
+}
+
+export type Orm = PgDatabase<RowsResultHKT, typeof schema>;
 
 /**
  * One handle over either Postgres: PGlite in a folder (default) or a PostgreSQL server.
@@ -16,13 +29,18 @@ export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 export interface Database {
   kind: 'pglite' | 'postgres';
+  /**
+   * Typed queries over the schema (decision 018): the repositories' builder queries, typed `sql`
+   * templates through `orm.execute`, and transactions (`orm.transaction`, on both drivers).
+   */
   orm: Orm;
-  /** One parameterised statement. */
+  /**
+   * One parameterised statement in plain SQL, rows typed by the caller (`T` derived from the
+   * schema): the catalogue search SQL assembled with positional parameters, migrations, health.
+   */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /** Run fn in a transaction: committed when fn resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
   /** Run fn on one connection (session-level locks, multi-statement transactions). */
   session<T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -68,24 +86,6 @@ const openPostgres = async (url: string): Promise<Database> => {
     },
     exec: async (sql) => {
       await pool.query(sql);
-    },
-    transaction: async (fn) => {
-      const conn = await pool.connect();
-      try {
-        await conn.query('BEGIN');
-        const result = await fn({
-          query: async (sql, params) => ({
-            rows: (await conn.query(sql, params as unknown[])).rows,
-          }),
-        });
-        await conn.query('COMMIT');
-        return result;
-      } catch (err) {
-        await conn.query('ROLLBACK');
-        throw err;
-      } finally {
-        conn.release();
-      }
     },
     session: async (fn) => {
       const conn = await pool.connect();
@@ -139,14 +139,6 @@ const openPglite = async (dir: string | undefined, loadDataDir?: Blob): Promise<
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Orm,
     ...conn,
-    transaction: (fn) =>
-      client.transaction((tx) =>
-        fn({
-          query: async (sql, params) => ({
-            rows: (await tx.query(sql, params as unknown[])).rows as never[],
-          }),
-        }),
-      ),
     // PGlite is one connection already.
     session: (fn) => fn(conn),
     close: async () => {

@@ -1,5 +1,7 @@
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/identity/secrets';
 import type { Database } from './database';
+import * as schema from './schema';
 
 /** One password for every demo account; it meets the spec's policy. Listed in the README. */
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -74,8 +76,8 @@ export const seedDemoAccounts = async (db: Database, opts: { allowProduction?: b
       'Refusing to create demo accounts with NODE_ENV=production (set ALLOW_DEMO_SEED=true to insist).',
     );
   }
-  const existing = await db.query<{ n: string }>('SELECT count(*) AS n FROM users');
-  if (Number(existing.rows[0]?.n) > 0) return 0;
+  const [existing] = await db.orm.select({ n: count() }).from(schema.users);
+  if ((existing?.n ?? 0) > 0) return 0;
   const hash = await hashPassword(DEMO_PASSWORD);
   const companies = new Map<string, number>();
   const users = new Map<string, number>();
@@ -85,33 +87,39 @@ export const seedDemoAccounts = async (db: Database, opts: { allowProduction?: b
       companyId = companies.get(a.company) ?? null;
       if (!companyId) {
         const kind = 'kind' in a ? a.kind : 'designer';
-        const { rows } = await db.query<{ id: number }>(
-          `INSERT INTO companies (name, kind, status, city, state, country, reviewed_at)
-           VALUES ($1, $2, 'active', 'High Point', 'NC', 'US', now()) RETURNING id`,
-          [a.company, kind],
-        );
-        companyId = rows[0]!.id;
+        const [company] = await db.orm
+          .insert(schema.companies)
+          .values({
+            name: a.company,
+            kind,
+            status: 'active',
+            city: 'High Point',
+            state: 'NC',
+            country: 'US',
+            reviewed_at: sql`now()`,
+          })
+          .returning({ id: schema.companies.id });
+        companyId = company!.id;
         companies.set(a.company, companyId);
       }
     }
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO users (company_id, parent_user_id, account_type, email, phone, first_name, last_name,
-         password_hash, status, phone_registered, agent_code)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $10) RETURNING id`,
-      [
-        companyId,
-        'parent' in a ? (users.get(a.parent) ?? null) : null,
-        a.type,
-        a.email,
-        'phone' in a ? a.phone : null,
-        a.first,
-        a.last,
-        'phoneOnly' in a ? null : hash,
-        'phoneOnly' in a,
-        a.type === 'client_agent' ? 'CA-1001' : null,
-      ],
-    );
-    users.set(a.email, rows[0]!.id);
+    const [user] = await db.orm
+      .insert(schema.users)
+      .values({
+        company_id: companyId,
+        parent_user_id: 'parent' in a ? (users.get(a.parent) ?? null) : null,
+        account_type: a.type,
+        email: a.email,
+        phone: 'phone' in a ? a.phone : null,
+        first_name: a.first,
+        last_name: a.last,
+        password_hash: 'phoneOnly' in a ? null : hash,
+        status: 'active',
+        phone_registered: 'phoneOnly' in a,
+        agent_code: a.type === 'client_agent' ? 'CA-1001' : null,
+      })
+      .returning({ id: schema.users.id });
+    users.set(a.email, user!.id);
   }
   return DEMO_ACCOUNTS.length;
 };

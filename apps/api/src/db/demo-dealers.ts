@@ -1,5 +1,7 @@
+import { count } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import type { Database } from './database';
+import { dealers } from './schema';
 
 // Furniture markets across the US; a showroom or two in each (demo data, deterministic).
 const MARKETS = [
@@ -69,27 +71,23 @@ const STREETS = ['Market St', 'Main St', 'Design Row', 'Furniture Ave', 'Commerc
 const BRANDS = [['art'], ['art', 'ca'], ['art', 'jc'], ['art', 'rowe'], ['art', 'ca', 'jc']];
 
 export const seedDemoDealers = async (db: Database): Promise<number> => {
-  const existing = await db.query<{ n: string }>('SELECT count(*) AS n FROM dealers');
-  if (Number(existing.rows[0]?.n) > 0) return 0;
+  const [existing] = await db.orm.select({ n: count() }).from(dealers);
+  if ((existing?.n ?? 0) > 0) return 0;
   let n = 0;
   for (const [i, zip] of MARKETS.entries()) {
     const place = zipcodes.lookup(zip);
     if (!place) continue;
-    await db.query(
-      `INSERT INTO dealers (name, street, city, state, postal_code, phone, latitude, longitude, brands)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        `${place.city} ${KINDS[i % KINDS.length]}`,
-        `${100 + ((i * 37) % 900)} ${STREETS[i % STREETS.length]}`,
-        place.city,
-        place.state,
-        zip,
-        `(${300 + (i % 600)}) 555-${String(1000 + i * 7).slice(-4)}`,
-        place.latitude,
-        place.longitude,
-        BRANDS[i % BRANDS.length],
-      ],
-    );
+    await db.orm.insert(dealers).values({
+      name: `${place.city} ${KINDS[i % KINDS.length]}`,
+      street: `${100 + ((i * 37) % 900)} ${STREETS[i % STREETS.length]}`,
+      city: place.city,
+      state: place.state,
+      postal_code: zip,
+      phone: `(${300 + (i % 600)}) 555-${String(1000 + i * 7).slice(-4)}`,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      brands: BRANDS[i % BRANDS.length]!,
+    });
     n++;
   }
   return n;

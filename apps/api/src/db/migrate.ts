@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './database';
+import type { Row, schemaMigrations } from './schema';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
@@ -22,9 +23,11 @@ export const migrate = (database: Pick<Database, 'kind' | 'session'>): Promise<s
     if (isServer) await db.query('SELECT pg_advisory_lock(727001)');
     try {
       const done = new Set(
-        (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map(
-          (r) => r.version,
-        ),
+        (
+          await db.query<Pick<Row<typeof schemaMigrations>, 'version'>>(
+            'SELECT version FROM schema_migrations',
+          )
+        ).rows.map((r) => r.version),
       );
       const applied: string[] = [];
       for (const m of await listMigrations()) {

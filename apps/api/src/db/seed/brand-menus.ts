@@ -30,7 +30,7 @@ export interface MenuInput {
 }
 
 export interface BrandMenuRow {
-  brandCode: BrandCode;
+  brand_code: BrandCode;
   kind: 'menu' | 'pad' | 'footer';
   tree: MenuNode[] | FooterGroup[];
 }
@@ -240,8 +240,8 @@ export const buildBrandMenus = (input: MenuInput): BrandMenuRow[] =>
   BrandCodes.flatMap((brandCode) => {
     const menu = headerMenu(input, brandCode);
     return [
-      { brandCode, kind: 'menu', tree: menu },
-      { brandCode, kind: 'pad', tree: padMenu(menu) },
-      { brandCode, kind: 'footer', tree: footerFor(brandCode) },
+      { brand_code: brandCode, kind: 'menu', tree: menu },
+      { brand_code: brandCode, kind: 'pad', tree: padMenu(menu) },
+      { brand_code: brandCode, kind: 'footer', tree: footerFor(brandCode) },
     ] satisfies BrandMenuRow[];
   });

@@ -23,7 +23,7 @@ export const insertCatalogue = async (tx: Orm): Promise<CatalogueIds> => {
     BrandCodes.map((code) => ({
       code,
       name: Brands[code].name,
-      brandId: Brands[code].brandId,
+      brand_id: Brands[code].brandId,
       host: Brands[code].defaultHost,
       tagline: Brands[code].tagline,
     })),
@@ -45,7 +45,7 @@ export const insertCatalogue = async (tx: Orm): Promise<CatalogueIds> => {
         p.children.map((c, i) => ({
           slug: c.slug,
           name: c.name,
-          parentId: parent!.id,
+          parent_id: parent!.id,
           shape: c.shape,
           rooms: [...c.rooms],
           sort: sort + i,
@@ -61,7 +61,7 @@ export const insertCatalogue = async (tx: Orm): Promise<CatalogueIds> => {
     .values(
       ProductBrandIds.flatMap((brandId) =>
         COLLECTIONS[brandId].map((c) => ({
-          brandId,
+          brand_id: brandId,
           slug: c.slug,
           name: c.name,
           description: c.description,
@@ -76,7 +76,7 @@ export const insertCatalogue = async (tx: Orm): Promise<CatalogueIds> => {
   >;
   // Ids follow the insert order; sorting by them keeps later random picks deterministic.
   for (const c of [...inserted].sort((a, b) => a.id - b.id)) {
-    const brandId = c.brandId as ProductBrandId;
+    const brandId = c.brand_id as ProductBrandId;
     byBrand[brandId].push({ id: c.id, slug: c.slug, name: c.name, brandId, image: c.image ?? '' });
   }
   return {

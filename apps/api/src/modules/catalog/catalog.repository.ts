@@ -1,5 +1,7 @@
 import type { AvailabilityValue } from '@portal/contract';
 import type { Database } from '../../db/database';
+import { jsonColumn } from '../../db/json-column';
+import type { categories, collections, products, Row } from '../../db/schema';
 import {
   buildSearchSql,
   type CubeRow,
@@ -8,61 +10,47 @@ import {
   type SearchOptions,
 } from './search-query';
 import { AVAILABILITY_SQL, Where } from './search-sql';
+import type { CatalogScope, FacetCounts, SearchFilters } from './search-types';
 
-export interface CatalogScope {
-  /** Only products of this brand_id (brand sites), or all (HOM). */
-  brandId?: string;
-  /** Only flash deals (FFD). */
-  flashOnly?: boolean;
-}
+/** The products columns a product card and page read (raw SQL: SELECT_PRODUCT). */
+const PRODUCT_COLUMNS = [
+  'id',
+  'sku_number',
+  'brand_id',
+  'name',
+  'description',
+  'image',
+  'images',
+  'status',
+  'stock',
+  'future_stock',
+  'cash_stock',
+  'is_new',
+  'on_sale',
+  'width',
+  'length',
+  'height',
+  'msrp_price',
+  'trade_price',
+  'materials',
+  'finishes',
+  'rooms',
+] as const satisfies readonly (keyof Row<typeof products>)[];
 
-export interface SearchFilters {
-  keyword?: string;
-  rooms?: string[];
-  categories?: string[];
-  brands?: string[];
-  collections?: string[];
-  priceMin?: number;
-  priceMax?: number;
-  availability?: AvailabilityValue[];
-  /** Only products on promotion (ART's sale). */
-  onSale?: boolean;
-}
-
-export type SortKey = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'name';
-
-export interface ProductRow {
-  id: number;
-  sku_number: string;
-  brand_id: string;
-  name: string;
-  description: string;
-  image: string;
-  images: string[];
-  status: string;
-  stock: number;
-  future_stock: number;
-  cash_stock: number;
-  is_new: boolean;
-  on_sale: boolean;
-  width: string;
-  length: string;
-  height: string;
-  msrp_price: string;
-  trade_price: string;
-  materials: string[];
-  finishes: string[];
-  rooms: string[];
-  category_slug: string;
-  category_name: string;
-  collection_slug: string | null;
-  collection_name: string | null;
+/**
+ * A product with its category and collection, typed from the schema. Raw SQL rows are not mapped
+ * by Drizzle: none of these columns is a timestamp or bigint, so both drivers read them alike
+ * (numeric as strings).
+ */
+export type ProductRow = Pick<Row<typeof products>, (typeof PRODUCT_COLUMNS)[number]> & {
+  category_slug: Row<typeof categories>['slug'];
+  category_name: Row<typeof categories>['name'];
+  collection_slug: Row<typeof collections>['slug'] | null;
+  collection_name: Row<typeof collections>['name'] | null;
   availability: AvailabilityValue;
-}
+};
 
-const SELECT_PRODUCT = `SELECT p.id, p.sku_number, p.brand_id, p.name, p.description, p.image, p.images,
-  p.status, p.stock, p.future_stock, p.cash_stock, p.is_new, p.on_sale, p.width, p.length, p.height,
-  p.msrp_price, p.trade_price, p.materials, p.finishes, p.rooms,
+const SELECT_PRODUCT = `SELECT ${PRODUCT_COLUMNS.map((c) => `p.${c}`).join(', ')},
   c.slug AS category_slug, c.name AS category_name, col.slug AS collection_slug,
   col.name AS collection_name, ${AVAILABILITY_SQL} AS availability
 FROM products p
@@ -74,8 +62,6 @@ interface RawSearchRow {
   cube: unknown;
 }
 
-export type FacetCounts = { value: string | number; count: number }[];
-
 export interface SearchPageResult {
   ids: number[];
   total: number;
@@ -84,10 +70,6 @@ export interface SearchPageResult {
   brands: FacetCounts;
   availability: FacetCounts;
 }
-
-/** pg answers json columns parsed, PGlite sometimes as text. */
-const parsed = <T>(v: unknown, empty: T): T =>
-  (typeof v === 'string' ? JSON.parse(v) : (v ?? empty)) as T;
 
 export interface LookupEntry {
   key: string | number;
@@ -137,7 +119,7 @@ export class CatalogRepository {
       return { ids: [], total: 0, rooms: [], categories: [], brands: [], availability: [] };
     const { rows } = await this.db.query<RawSearchRow>(plan.sql, plan.params);
     const r = rows[0]!;
-    return { ids: parsed<number[]>(r.ids, []), ...foldCube(parsed<CubeRow[]>(r.cube, [])) };
+    return { ids: jsonColumn<number[]>(r.ids, []), ...foldCube(jsonColumn<CubeRow[]>(r.cube, [])) };
   }
 
   /** Products by id, in the order given. */
@@ -159,10 +141,12 @@ export class CatalogRepository {
          (SELECT json_agg(json_build_object('key', brand_id, 'value', brand_id, 'name', name) ORDER BY name)
             FROM (SELECT DISTINCT ON (brand_id) brand_id, name FROM brands ORDER BY brand_id, code) b) AS brands`,
     );
-    const parse = (v: unknown) =>
-      ((typeof v === 'string' ? JSON.parse(v) : v) ?? []) as LookupEntry[];
     const r = rows[0]!;
-    return { rooms: parse(r.rooms), categories: parse(r.categories), brands: parse(r.brands) };
+    return {
+      rooms: jsonColumn<LookupEntry[]>(r.rooms, []),
+      categories: jsonColumn<LookupEntry[]>(r.categories, []),
+      brands: jsonColumn<LookupEntry[]>(r.brands, []),
+    };
   }
 
   private scoped(scope: CatalogScope, includeTakenDown = false): Where {

@@ -1,104 +1,110 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { contactMessages, dealers, type Row, sampleRequests, users } from '../../db/schema';
 
-export interface ContactRow {
-  brand_code: string;
-  full_name: string;
-  phone: string;
-  email: string;
-  order_number: string;
-  company_name: string;
-  product_number: string;
-  comments: string;
-  user_id: number | null;
-}
+export type ContactRow = Pick<
+  Row<typeof contactMessages>,
+  | 'brand_code'
+  | 'full_name'
+  | 'phone'
+  | 'email'
+  | 'order_number'
+  | 'company_name'
+  | 'product_number'
+  | 'comments'
+  | 'user_id'
+>;
 
-export interface SampleRow {
-  brand_code: string;
-  full_name: string;
-  email: string;
-  item_number: string;
-  finish_name: string;
-  company_name: string;
-  full_address: string;
-  comments: string;
-  user_id: number | null;
-}
+export type SampleRow = Pick<
+  Row<typeof sampleRequests>,
+  | 'brand_code'
+  | 'full_name'
+  | 'email'
+  | 'item_number'
+  | 'finish_name'
+  | 'company_name'
+  | 'full_address'
+  | 'comments'
+  | 'user_id'
+>;
 
-const insert = async (db: Database, table: string, row: object) => {
-  const cols = Object.keys(row);
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-    Object.values(row),
-  );
-  return Number(rows[0]!.id);
-};
+/** What the contact card shows of a designer (or of the signed-in user). */
+const contactCard = <
+  U extends Record<'first_name' | 'last_name' | 'email' | 'phone' | 'head_img', PgColumn>,
+>(
+  u: U,
+) => ({
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+  phone: u.phone,
+  head_img: u.head_img,
+});
+
+const customer = alias(users, 'c');
+const designer = alias(users, 'd');
 
 export class ContentRepository {
   constructor(private readonly db: Database) {}
 
-  addContact(row: ContactRow) {
-    return insert(this.db, 'contact_messages', row);
+  async addContact(row: ContactRow): Promise<number> {
+    const [added] = await this.db.orm
+      .insert(contactMessages)
+      .values(row)
+      .returning({ id: contactMessages.id });
+    return added!.id;
   }
 
-  addSample(row: SampleRow) {
-    return insert(this.db, 'sample_requests', row);
+  async addSample(row: SampleRow): Promise<number> {
+    const [added] = await this.db.orm
+      .insert(sampleRequests)
+      .values(row)
+      .returning({ id: sampleRequests.id });
+    return added!.id;
   }
 
   /** Nearest first from a point (great-circle miles), or by city within a state. */
   async dealers(opts: { lat?: number; lng?: number; state?: string; limit: number }) {
-    const near = opts.lat !== undefined && opts.lng !== undefined;
+    const { lat, lng } = opts;
+    const near = lat !== undefined && lng !== undefined;
     const distance = near
-      ? `3958.8 * 2 * asin(sqrt(power(sin(radians(latitude - $1) / 2), 2)
-           + cos(radians($1)) * cos(radians(latitude)) * power(sin(radians(longitude - $2) / 2), 2)))`
-      : 'NULL::double precision';
-    const params: unknown[] = near ? [opts.lat, opts.lng] : [];
-    let where = '';
-    if (opts.state) {
-      params.push(opts.state.toUpperCase());
-      where = `WHERE state = $${params.length}`;
-    }
-    params.push(opts.limit);
-    const { rows } = await this.db.query<{
-      id: number;
-      name: string;
-      street: string;
-      city: string;
-      state: string;
-      postal_code: string;
-      phone: string;
-      distance_miles: number | null;
-    }>(
-      `SELECT id, name, street, city, state, postal_code, phone, round((${distance})::numeric, 1)::float AS distance_miles
-       FROM dealers ${where} ORDER BY ${near ? 'distance_miles' : 'city, name'} LIMIT $${params.length}`,
-      params,
+      ? sql`3958.8 * 2 * asin(sqrt(power(sin(radians(${dealers.latitude} - ${lat}) / 2), 2)
+           + cos(radians(${lat})) * cos(radians(${dealers.latitude}))
+             * power(sin(radians(${dealers.longitude} - ${lng}) / 2), 2)))`
+      : sql`NULL::double precision`;
+    const distanceMiles = sql<number | null>`round((${distance})::numeric, 1)::float`.as(
+      'distance_miles',
     );
-    return rows;
+    return this.db.orm
+      .select({
+        id: dealers.id,
+        name: dealers.name,
+        street: dealers.street,
+        city: dealers.city,
+        state: dealers.state,
+        postal_code: dealers.postal_code,
+        phone: dealers.phone,
+        distance_miles: distanceMiles,
+      })
+      .from(dealers)
+      .where(opts.state ? eq(dealers.state, opts.state.toUpperCase()) : undefined)
+      .orderBy(...(near ? [distanceMiles] : [dealers.city, dealers.name]))
+      .limit(opts.limit);
   }
 
   /** The designer a customer belongs to (or the customer preset in communicate mode). */
   async designerOf(customerId: number) {
-    const { rows } = await this.db.query<{
-      first_name: string;
-      last_name: string;
-      email: string;
-      phone: string | null;
-      head_img: string;
-    }>(
-      `SELECT d.first_name, d.last_name, d.email, d.phone, d.head_img FROM users c
-       JOIN users d ON d.id = c.parent_user_id WHERE c.id = $1 AND c.account_type = 'customer'`,
-      [customerId],
-    );
-    return rows[0] ?? null;
+    const [row] = await this.db.orm
+      .select(contactCard(designer))
+      .from(customer)
+      .innerJoin(designer, eq(designer.id, customer.parent_user_id))
+      .where(and(eq(customer.id, customerId), eq(customer.account_type, 'customer')));
+    return row ?? null;
   }
 
   async userById(id: number) {
-    const { rows } = await this.db.query<{
-      first_name: string;
-      last_name: string;
-      email: string;
-      phone: string | null;
-      head_img: string;
-    }>('SELECT first_name, last_name, email, phone, head_img FROM users WHERE id = $1', [id]);
-    return rows[0] ?? null;
+    const [row] = await this.db.orm.select(contactCard(users)).from(users).where(eq(users.id, id));
+    return row ?? null;
   }
 }

@@ -1,4 +1,6 @@
+import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { certificates, companyAgreements, users } from '../../db/schema';
 
 export class PrivateFilesRepository {
   constructor(private readonly db: Database) {}
@@ -8,14 +10,40 @@ export class PrivateFilesRepository {
    * the signature of its agreement. Sub-accounts share the company, so they see its papers too.
    */
   async companyHolds(userId: number, storedName: string): Promise<boolean> {
-    const { rows } = await this.db.query(
-      `SELECT 1 FROM users u
-       WHERE u.id = $1 AND u.company_id IS NOT NULL AND (
-         EXISTS (SELECT 1 FROM certificates c WHERE c.company_id = u.company_id AND $2 = ANY (c.files))
-         OR EXISTS (SELECT 1 FROM company_agreements a
-                    WHERE a.company_id = u.company_id AND a.signature_file = $2))`,
-      [userId, storedName],
-    );
+    const orm = this.db.orm;
+    const rows = await orm
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, userId),
+          isNotNull(users.company_id),
+          or(
+            exists(
+              orm
+                .select({ one: sql`1` })
+                .from(certificates)
+                .where(
+                  and(
+                    eq(certificates.company_id, users.company_id),
+                    sql`${storedName} = ANY (${certificates.files})`,
+                  ),
+                ),
+            ),
+            exists(
+              orm
+                .select({ one: sql`1` })
+                .from(companyAgreements)
+                .where(
+                  and(
+                    eq(companyAgreements.company_id, users.company_id),
+                    eq(companyAgreements.signature_file, storedName),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      );
     return rows.length > 0;
   }
 }

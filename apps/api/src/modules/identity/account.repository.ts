@@ -1,21 +1,26 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { certificates, type Row, users } from '../../db/schema';
+
+type Certificate = Row<typeof certificates>;
 
 export class AccountRepository {
   constructor(private readonly db: Database) {}
 
   async phoneTakenByOther(phone: string, userId: number) {
-    const { rows } = await this.db.query('SELECT 1 FROM users WHERE phone = $1 AND id <> $2', [
-      phone,
-      userId,
-    ]);
+    const rows = await this.db.orm
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), ne(users.id, userId)))
+      .limit(1);
     return rows.length > 0;
   }
 
   async updateProfile(userId: number, first: string, last: string, phone: string | null) {
-    await this.db.query(
-      'UPDATE users SET first_name = $2, last_name = $3, phone = $4 WHERE id = $1',
-      [userId, first, last, phone],
-    );
+    await this.db.orm
+      .update(users)
+      .set({ first_name: first, last_name: last, phone })
+      .where(eq(users.id, userId));
   }
 
   /**
@@ -23,36 +28,37 @@ export class AccountRepository {
    * once each get the one before their own, so neither file is left behind.
    */
   async setAvatar(userId: number, headImg: string): Promise<string> {
-    return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ head_img: string }>(
-        'SELECT head_img FROM users WHERE id = $1 FOR UPDATE',
-        [userId],
-      );
-      await tx.query('UPDATE users SET head_img = $2 WHERE id = $1', [userId, headImg]);
-      return rows[0]?.head_img ?? '';
+    return this.db.orm.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ head_img: users.head_img })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      await tx.update(users).set({ head_img: headImg }).where(eq(users.id, userId));
+      return row?.head_img ?? '';
     });
   }
 
   /** The certificates of the user's company (sub-accounts and customers see their company's). */
   async certificates(userId: number) {
-    const { rows } = await this.db.query<{
-      id: number;
-      kind: 'sales_tax' | 'reseller';
-      registration_state: string;
-      state_tax_number: string;
-      certificate_number: string;
-      valid_from: string | null;
-      valid_to: string | null;
-      expired: boolean;
-      files: number;
-    }>(
-      `SELECT c.id, c.kind, c.registration_state, c.state_tax_number, c.certificate_number,
-         to_char(c.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(c.valid_to, 'YYYY-MM-DD') AS valid_to,
-         coalesce(c.valid_to < current_date, true) AS expired, cardinality(c.files) AS files
-       FROM certificates c JOIN users u ON u.company_id = c.company_id
-       WHERE u.id = $1 ORDER BY c.created_at DESC`,
-      [userId],
-    );
-    return rows;
+    return this.db.orm
+      .select({
+        id: certificates.id,
+        kind: certificates.kind,
+        registration_state: certificates.registration_state,
+        state_tax_number: certificates.state_tax_number,
+        certificate_number: certificates.certificate_number,
+        // to_char: the same 'YYYY-MM-DD' whatever the server's DateStyle.
+        valid_from: sql<
+          Certificate['valid_from']
+        >`to_char(${certificates.valid_from}, 'YYYY-MM-DD')`,
+        valid_to: sql<Certificate['valid_to']>`to_char(${certificates.valid_to}, 'YYYY-MM-DD')`,
+        expired: sql<boolean>`coalesce(${certificates.valid_to} < current_date, true)`,
+        files: sql<number>`cardinality(${certificates.files})`,
+      })
+      .from(certificates)
+      .innerJoin(users, eq(users.company_id, certificates.company_id))
+      .where(eq(users.id, userId))
+      .orderBy(desc(certificates.created_at));
   }
 }

@@ -1,24 +1,24 @@
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { msFromNow, now } from '../../db/expressions';
+import { oneTimeCodes, type Row } from '../../db/schema';
 
-export type CodePurpose = 'login' | 'register';
+export type CodePurpose = Row<typeof oneTimeCodes>['purpose'];
 
-export interface CodeRow {
+/** The newest code of a target; the id travels as a string (bigserial). */
+export type CodeRow = Pick<Row<typeof oneTimeCodes>, 'code_hash' | 'attempts'> & {
   id: string;
-  code_hash: string;
-  attempts: number;
   expired: boolean;
   consumed: boolean;
-}
+};
 
 export class CodesRepository {
   constructor(private readonly db: Database) {}
 
   async create(purpose: CodePurpose, target: string, codeHash: string, ttlMs: number) {
-    await this.db.query(
-      `INSERT INTO one_time_codes (purpose, target, code_hash, expires_at)
-       VALUES ($1, $2, $3, now() + ($4 || ' milliseconds')::interval)`,
-      [purpose, target, codeHash, String(ttlMs)],
-    );
+    await this.db.orm
+      .insert(oneTimeCodes)
+      .values({ purpose, target, code_hash: codeHash, expires_at: msFromNow(ttlMs) });
   }
 
   /** Codes sent to a target in the last 24 hours, and ms since the newest. */
@@ -26,33 +26,53 @@ export class CodesRepository {
     purpose: CodePurpose,
     target: string,
   ): Promise<{ count: number; sinceLastMs: number | null }> {
-    const { rows } = await this.db.query<{ count: string; since_ms: string | null }>(
-      `SELECT count(*) AS count,
-         (extract(epoch FROM (now() - max(created_at))) * 1000)::bigint AS since_ms
-       FROM one_time_codes WHERE purpose = $1 AND target = $2 AND created_at > now() - interval '1 day'`,
-      [purpose, target],
-    );
-    const r = rows[0];
-    return {
-      count: Number(r?.count ?? 0),
-      sinceLastMs: r?.since_ms == null ? null : Number(r.since_ms),
-    };
+    const [r] = await this.db.orm
+      .select({
+        count: count(),
+        since_ms: sql<
+          number | null
+        >`(extract(epoch FROM (now() - max(${oneTimeCodes.created_at}))) * 1000)::bigint`.mapWith(
+          Number,
+        ),
+      })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.purpose, purpose),
+          eq(oneTimeCodes.target, target),
+          gt(oneTimeCodes.created_at, sql`now() - interval '1 day'`),
+        ),
+      );
+    return { count: r?.count ?? 0, sinceLastMs: r?.since_ms ?? null };
   }
 
   async latest(purpose: CodePurpose, target: string): Promise<CodeRow | null> {
-    const { rows } = await this.db.query<CodeRow>(
-      `SELECT id, code_hash, attempts, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
-       FROM one_time_codes WHERE purpose = $1 AND target = $2 ORDER BY id DESC LIMIT 1`,
-      [purpose, target],
-    );
-    return rows[0] ?? null;
+    const [row] = await this.db.orm
+      .select({
+        id: oneTimeCodes.id,
+        code_hash: oneTimeCodes.code_hash,
+        attempts: oneTimeCodes.attempts,
+        expired: sql<boolean>`${oneTimeCodes.expires_at} <= now()`,
+        consumed: sql<boolean>`${oneTimeCodes.consumed_at} IS NOT NULL`,
+      })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target)))
+      .orderBy(desc(oneTimeCodes.id))
+      .limit(1);
+    return row ? { ...row, id: String(row.id) } : null;
   }
 
   async countAttempt(id: string) {
-    await this.db.query('UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1', [id]);
+    await this.db.orm
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(eq(oneTimeCodes.id, Number(id)));
   }
 
   async consume(id: string) {
-    await this.db.query('UPDATE one_time_codes SET consumed_at = now() WHERE id = $1', [id]);
+    await this.db.orm
+      .update(oneTimeCodes)
+      .set({ consumed_at: now() })
+      .where(eq(oneTimeCodes.id, Number(id)));
   }
 }

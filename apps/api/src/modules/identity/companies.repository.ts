@@ -1,4 +1,7 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { lower } from '../../db/expressions';
+import { companies, users } from '../../db/schema';
 
 export class CompaniesRepository {
   constructor(private readonly db: Database) {}
@@ -8,24 +11,32 @@ export class CompaniesRepository {
    * its users that were waiting. Returns the company's name and users, or null when not found.
    */
   async review(email: string, status: 'active' | 'rejected') {
-    const { rows } = await this.db.query<{ id: number; name: string }>(
-      `UPDATE companies SET status = $2, reviewed_at = now()
-       WHERE id = (SELECT company_id FROM users WHERE lower(email) = lower($1))
-       RETURNING id, name`,
-      [email, status],
-    );
-    const company = rows[0];
+    const orm = this.db.orm;
+    const [company] = await orm
+      .update(companies)
+      .set({ status, reviewed_at: sql`now()` })
+      .where(
+        eq(
+          companies.id,
+          orm
+            .select({ company_id: users.company_id })
+            .from(users)
+            .where(eq(lower(users.email), lower(email))),
+        ),
+      )
+      .returning({ id: companies.id, name: companies.name });
     if (!company) return null;
     if (status === 'active') {
-      await this.db.query(
-        `UPDATE users SET status = 'active' WHERE company_id = $1 AND status = 'pending'`,
-        [company.id],
-      );
+      await orm
+        .update(users)
+        .set({ status: 'active' })
+        .where(and(eq(users.company_id, company.id), eq(users.status, 'pending')));
     }
-    const users = await this.db.query<{ email: string; first_name: string }>(
-      'SELECT email, first_name FROM users WHERE company_id = $1 ORDER BY id',
-      [company.id],
-    );
-    return { company: company.name, users: users.rows };
+    const members = await orm
+      .select({ email: users.email, first_name: users.first_name })
+      .from(users)
+      .where(eq(users.company_id, company.id))
+      .orderBy(users.id);
+    return { company: company.name, users: members };
   }
 }

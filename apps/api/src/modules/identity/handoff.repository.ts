@@ -1,11 +1,13 @@
 import type { BrandCode } from '@portal/contract';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { now, secondsFromNow } from '../../db/expressions';
+import { type Row, sessionHandoffs } from '../../db/schema';
 
-export interface HandoffRow {
+/** A taken hand-off; the session id travels as a string (bigint), like CallerContext's. */
+export type HandoffRow = Pick<Row<typeof sessionHandoffs>, 'target_brand' | 'sealed'> & {
   session_id: string;
-  target_brand: BrandCode;
-  sealed: string;
-}
+};
 
 /** Cross-site hand-off codes (decision 016): kept by the code's hash, used once. */
 export class HandoffRepository {
@@ -13,22 +15,33 @@ export class HandoffRepository {
 
   async save(codeHash: string, sessionId: string, target: BrandCode, sealed: string, ttlS: number) {
     // Expired rows serve nothing: clear them as new ones come (the index keeps this cheap).
-    await this.db.query('DELETE FROM session_handoffs WHERE expires_at < now()');
-    await this.db.query(
-      `INSERT INTO session_handoffs (code_hash, session_id, target_brand, sealed, expires_at)
-       VALUES ($1, $2, $3, $4, now() + ($5 || ' seconds')::interval)`,
-      [codeHash, sessionId, target, sealed, String(ttlS)],
-    );
+    await this.db.orm.delete(sessionHandoffs).where(lt(sessionHandoffs.expires_at, now()));
+    await this.db.orm.insert(sessionHandoffs).values({
+      code_hash: codeHash,
+      session_id: Number(sessionId),
+      target_brand: target,
+      sealed,
+      expires_at: secondsFromNow(ttlS),
+    });
   }
 
   /** Marks the code used and answers it, if it was unused and is still in time (one statement). */
   async take(codeHash: string): Promise<HandoffRow | null> {
-    const { rows } = await this.db.query<HandoffRow>(
-      `UPDATE session_handoffs SET used_at = now()
-       WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now()
-       RETURNING session_id::text AS session_id, target_brand, sealed`,
-      [codeHash],
-    );
-    return rows[0] ?? null;
+    const [row] = await this.db.orm
+      .update(sessionHandoffs)
+      .set({ used_at: now() })
+      .where(
+        and(
+          eq(sessionHandoffs.code_hash, codeHash),
+          isNull(sessionHandoffs.used_at),
+          gt(sessionHandoffs.expires_at, now()),
+        ),
+      )
+      .returning({
+        session_id: sessionHandoffs.session_id,
+        target_brand: sessionHandoffs.target_brand,
+        sealed: sessionHandoffs.sealed,
+      });
+    return row ? { ...row, session_id: String(row.session_id) } : null;
   }
 }

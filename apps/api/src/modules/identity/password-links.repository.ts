@@ -1,4 +1,7 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { msFromNow, now } from '../../db/expressions';
+import { passwordLinks } from '../../db/schema';
 
 /** Single-use set-password links; only the token's hash is stored. */
 export class PasswordLinksRepository {
@@ -9,23 +12,33 @@ export class PasswordLinksRepository {
    * old mail, or requested by someone else, stops working once the owner asks again.
    */
   async create(tokenHash: string, userId: number, ttlMs: number) {
-    await this.db.query(
-      `WITH ended AS (
-         UPDATE password_links SET used_at = now() WHERE user_id = $2 AND used_at IS NULL
-       )
-       INSERT INTO password_links (token_hash, user_id, expires_at)
-       VALUES ($1, $2, now() + ($3 || ' milliseconds')::interval)`,
-      [tokenHash, userId, String(ttlMs)],
+    const orm = this.db.orm;
+    const ended = orm.$with('ended').as(
+      orm
+        .update(passwordLinks)
+        .set({ used_at: now() })
+        .where(and(eq(passwordLinks.user_id, userId), isNull(passwordLinks.used_at)))
+        .returning({ token_hash: passwordLinks.token_hash }),
     );
+    await orm
+      .with(ended)
+      .insert(passwordLinks)
+      .values({ token_hash: tokenHash, user_id: userId, expires_at: msFromNow(ttlMs) });
   }
 
   /** Marks the link used and returns its user, or null when unknown, used or expired. */
   async consume(tokenHash: string): Promise<number | null> {
-    const { rows } = await this.db.query<{ user_id: number }>(
-      `UPDATE password_links SET used_at = now()
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-      [tokenHash],
-    );
-    return rows[0]?.user_id ?? null;
+    const [row] = await this.db.orm
+      .update(passwordLinks)
+      .set({ used_at: now() })
+      .where(
+        and(
+          eq(passwordLinks.token_hash, tokenHash),
+          isNull(passwordLinks.used_at),
+          gt(passwordLinks.expires_at, now()),
+        ),
+      )
+      .returning({ user_id: passwordLinks.user_id });
+    return row?.user_id ?? null;
   }
 }

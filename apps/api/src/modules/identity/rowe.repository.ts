@@ -1,37 +1,56 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { now } from '../../db/expressions';
+import { oidcStates, type Row, roweIdentities, roweLinkCodes } from '../../db/schema';
 
 export type LinkOutcome = 'linked' | 'taken' | 'user-linked';
+
+/** What a link code carries: the Rowe identity waiting to be linked. */
+export type LinkCode = Pick<
+  Row<typeof roweLinkCodes>,
+  'sub' | 'email' | 'given_name' | 'family_name'
+>;
+
+const linkCodeFields = {
+  sub: roweLinkCodes.sub,
+  email: roweLinkCodes.email,
+  given_name: roweLinkCodes.given_name,
+  family_name: roweLinkCodes.family_name,
+};
 
 export class RoweRepository {
   constructor(private readonly db: Database) {}
 
   async saveState(state: string, verifier: string, nonce: string, bindUserId: number | null) {
-    await this.db.query(
-      'INSERT INTO oidc_states (state, code_verifier, nonce, bind_user_id) VALUES ($1, $2, $3, $4)',
-      [state, verifier, nonce, bindUserId],
-    );
+    await this.db.orm
+      .insert(oidcStates)
+      .values({ state, code_verifier: verifier, nonce, bind_user_id: bindUserId });
   }
 
   /** Single use, at most 10 minutes old. */
   async takeState(state: string) {
-    const { rows } = await this.db.query<{
-      code_verifier: string;
-      nonce: string;
-      bind_user_id: number | null;
-    }>(
-      `DELETE FROM oidc_states WHERE state = $1 AND created_at > now() - interval '10 minutes'
-       RETURNING code_verifier, nonce, bind_user_id`,
-      [state],
-    );
-    return rows[0] ?? null;
+    const [row] = await this.db.orm
+      .delete(oidcStates)
+      .where(
+        and(
+          eq(oidcStates.state, state),
+          gt(oidcStates.created_at, sql`now() - interval '10 minutes'`),
+        ),
+      )
+      .returning({
+        code_verifier: oidcStates.code_verifier,
+        nonce: oidcStates.nonce,
+        bind_user_id: oidcStates.bind_user_id,
+      });
+    return row ?? null;
   }
 
   async userForSub(sub: string): Promise<number | null> {
-    const { rows } = await this.db.query<{ user_id: number }>(
-      'SELECT user_id FROM rowe_identities WHERE sub = $1',
-      [sub],
-    );
-    return rows[0]?.user_id ?? null;
+    const [row] = await this.db.orm
+      .select({ user_id: roweIdentities.user_id })
+      .from(roweIdentities)
+      .where(eq(roweIdentities.sub, sub));
+    return row?.user_id ?? null;
   }
 
   /**
@@ -39,11 +58,11 @@ export class RoweRepository {
    * 'user-linked': the user already has another Rowe identity. Linking again is 'linked'.
    */
   async link(sub: string, userId: number, email: string): Promise<LinkOutcome> {
-    const { rows } = await this.db.query(
-      `INSERT INTO rowe_identities (sub, user_id, email) VALUES ($1, $2, $3)
-       ON CONFLICT DO NOTHING RETURNING sub`,
-      [sub, userId, email],
-    );
+    const rows = await this.db.orm
+      .insert(roweIdentities)
+      .values({ sub, user_id: userId, email })
+      .onConflictDoNothing()
+      .returning({ sub: roweIdentities.sub });
     if (rows.length) return 'linked';
     const owner = await this.userForSub(sub);
     if (owner === userId) return 'linked';
@@ -51,41 +70,44 @@ export class RoweRepository {
   }
 
   /** The user's link, if any. */
-  async linkOf(userId: number): Promise<{ email: string; linked_at: Date } | null> {
-    const { rows } = await this.db.query<{ email: string; linked_at: Date }>(
-      'SELECT email, linked_at FROM rowe_identities WHERE user_id = $1',
-      [userId],
-    );
-    return rows[0] ?? null;
+  async linkOf(
+    userId: number,
+  ): Promise<Pick<Row<typeof roweIdentities>, 'email' | 'linked_at'> | null> {
+    const [row] = await this.db.orm
+      .select({ email: roweIdentities.email, linked_at: roweIdentities.linked_at })
+      .from(roweIdentities)
+      .where(eq(roweIdentities.user_id, userId));
+    return row ?? null;
   }
 
   async unlink(userId: number): Promise<void> {
-    await this.db.query('DELETE FROM rowe_identities WHERE user_id = $1', [userId]);
+    await this.db.orm.delete(roweIdentities).where(eq(roweIdentities.user_id, userId));
   }
 
-  async saveLinkCode(
-    codeHash: string,
-    c: { sub: string; email: string; given_name: string; family_name: string },
-  ) {
-    await this.db.query(
-      `INSERT INTO rowe_link_codes (code_hash, sub, email, given_name, family_name, expires_at)
-       VALUES ($1, $2, $3, $4, $5, now() + interval '30 minutes')`,
-      [codeHash, c.sub, c.email, c.given_name, c.family_name],
+  async saveLinkCode(codeHash: string, c: LinkCode) {
+    await this.db.orm.insert(roweLinkCodes).values({
+      code_hash: codeHash,
+      sub: c.sub,
+      email: c.email,
+      given_name: c.given_name,
+      family_name: c.family_name,
+      expires_at: sql`now() + interval '30 minutes'`,
+    });
+  }
+
+  async readLinkCode(codeHash: string, consume: boolean): Promise<LinkCode | null> {
+    const usable = and(
+      eq(roweLinkCodes.code_hash, codeHash),
+      isNull(roweLinkCodes.used_at),
+      gt(roweLinkCodes.expires_at, now()),
     );
-  }
-
-  async readLinkCode(codeHash: string, consume: boolean) {
-    const sql = consume
-      ? `UPDATE rowe_link_codes SET used_at = now() WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now()
-         RETURNING sub, email, given_name, family_name`
-      : `SELECT sub, email, given_name, family_name FROM rowe_link_codes
-         WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now()`;
-    const { rows } = await this.db.query<{
-      sub: string;
-      email: string;
-      given_name: string;
-      family_name: string;
-    }>(sql, [codeHash]);
-    return rows[0] ?? null;
+    const [row] = consume
+      ? await this.db.orm
+          .update(roweLinkCodes)
+          .set({ used_at: now() })
+          .where(usable)
+          .returning(linkCodeFields)
+      : await this.db.orm.select(linkCodeFields).from(roweLinkCodes).where(usable);
+    return row ?? null;
   }
 }

@@ -1,4 +1,7 @@
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { msAgo, msFromNow, now } from '../../db/expressions';
+import { throttle } from '../../db/schema';
 
 export interface ThrottleRule {
   /** Failures allowed within the window before the key is locked. */
@@ -17,35 +20,40 @@ export class ThrottleRepository {
 
   /** Remaining lock in ms, 0 when the key may try. */
   async lockedFor(key: string): Promise<number> {
-    const { rows } = await this.db.query<{ ms: string | null }>(
-      `SELECT (extract(epoch FROM (locked_until - now())) * 1000)::bigint AS ms
-       FROM throttle WHERE key = $1 AND locked_until > now()`,
-      [key],
-    );
-    return rows[0]?.ms ? Number(rows[0].ms) : 0;
+    const [row] = await this.db.orm
+      .select({
+        ms: sql<number>`(extract(epoch FROM (${throttle.locked_until} - now())) * 1000)::bigint`.mapWith(
+          Number,
+        ),
+      })
+      .from(throttle)
+      .where(and(eq(throttle.key, key), gt(throttle.locked_until, now())));
+    return row?.ms ?? 0;
   }
 
   /** Counts one failure; true when it started a lock (to tell someone once per lock). */
   async fail(key: string, rule: ThrottleRule): Promise<boolean> {
-    await this.db.query(
-      `INSERT INTO throttle (key, failures, window_start) VALUES ($1, 1, now())
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN throttle.window_start < now() - ($2 || ' milliseconds')::interval
-                         THEN 1 ELSE throttle.failures + 1 END,
-         window_start = CASE WHEN throttle.window_start < now() - ($2 || ' milliseconds')::interval
-                         THEN now() ELSE throttle.window_start END`,
-      [key, String(rule.windowMs)],
-    );
-    const { rows } = await this.db.query<{ key: string }>(
-      `UPDATE throttle SET locked_until = now() + ($3 || ' milliseconds')::interval, failures = 0,
-         window_start = now()
-       WHERE key = $1 AND failures >= $2 RETURNING key`,
-      [key, rule.maxFailures, String(rule.lockMs)],
-    );
-    return rows.length > 0;
+    // One statement per failure: a window that ran out starts again at this one.
+    const windowOver = sql`${throttle.window_start} < ${msAgo(rule.windowMs)}`;
+    await this.db.orm
+      .insert(throttle)
+      .values({ key, failures: 1, window_start: now() })
+      .onConflictDoUpdate({
+        target: throttle.key,
+        set: {
+          failures: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${throttle.failures} + 1 END`,
+          window_start: sql`CASE WHEN ${windowOver} THEN now() ELSE ${throttle.window_start} END`,
+        },
+      });
+    const locked = await this.db.orm
+      .update(throttle)
+      .set({ locked_until: msFromNow(rule.lockMs), failures: 0, window_start: now() })
+      .where(and(eq(throttle.key, key), gte(throttle.failures, rule.maxFailures)))
+      .returning({ key: throttle.key });
+    return locked.length > 0;
   }
 
   async clear(key: string) {
-    await this.db.query('DELETE FROM throttle WHERE key = $1', [key]);
+    await this.db.orm.delete(throttle).where(eq(throttle.key, key));
   }
 }

@@ -1,127 +1,130 @@
-import type { Database } from '../../db/database';
+import { and, eq, getTableColumns, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Orm } from '../../db/database';
+import { lower } from '../../db/expressions';
+import { companies, type NewRow, type Row, users } from '../../db/schema';
+import { normalisePhone } from './phone';
 
-export type AccountType =
-  | 'designer'
-  | 'sub_account'
-  | 'customer'
-  | 'dealer'
-  | 'client_agent'
-  | 'staff'
-  | 'ffd';
+export type AccountType = Row<typeof users>['account_type'];
 
-export interface UserRow {
-  id: number;
-  company_id: number | null;
-  parent_user_id: number | null;
-  account_type: AccountType;
-  email: string;
-  phone: string | null;
-  first_name: string;
-  last_name: string;
-  password_hash: string | null;
-  status: 'pending' | 'not_activated' | 'active' | 'closed';
-  phone_registered: boolean;
-  head_img: string;
-  company_status: 'pending' | 'active' | 'rejected' | 'closed' | null;
-  company_kind: 'designer' | 'dealer' | 'internal' | null;
-}
+/** A user with their company's status and kind (null without a company). */
+export type UserRow = Row<typeof users> & {
+  company_status: Row<typeof companies>['status'] | null;
+  company_kind: Row<typeof companies>['kind'] | null;
+};
 
-const SELECT_USER = `SELECT u.*, c.status AS company_status, c.kind AS company_kind
-  FROM users u LEFT JOIN companies c ON c.id = u.company_id`;
+export type NewUser = Pick<
+  NewRow<typeof users>,
+  'company_id' | 'parent_user_id' | 'phone' | 'status' | 'phone_registered' | 'agent_code'
+> &
+  Pick<Row<typeof users>, 'account_type' | 'email' | 'first_name' | 'last_name' | 'password_hash'>;
 
-export interface NewUser {
-  company_id?: number | null;
-  parent_user_id?: number | null;
-  account_type: AccountType;
-  email: string;
-  phone?: string | null;
-  first_name: string;
-  last_name: string;
-  password_hash: string | null;
-  status?: UserRow['status'];
-  phone_registered?: boolean;
-  agent_code?: string | null;
-}
+const parent = alias(users, 'parent');
+
+/**
+ * `column` names a customer of `userId`'s: the user's own, or for a sub-account its parent
+ * designer's. userId may be a column (correlated: sessions.user_id).
+ */
+export const customerOwnedBy = (orm: Orm, column: PgColumn, userId: number | SQLWrapper) =>
+  or(
+    eq(column, userId),
+    inArray(
+      column,
+      orm
+        .select({ id: parent.parent_user_id })
+        .from(parent)
+        .where(and(eq(parent.id, userId), eq(parent.account_type, 'sub_account'))),
+    ),
+  );
 
 export class UsersRepository {
   constructor(private readonly db: Database) {}
 
+  private selectUser() {
+    return this.db.orm
+      .select({
+        ...getTableColumns(users),
+        company_status: companies.status,
+        company_kind: companies.kind,
+      })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.company_id));
+  }
+
   /** By email (any case) or phone number. */
   async findByLogin(identifier: string): Promise<UserRow | null> {
-    const { rows } = await this.db.query<UserRow>(
-      `${SELECT_USER} WHERE lower(u.email) = lower($1) OR u.phone = $2 LIMIT 1`,
-      [identifier, normalisePhone(identifier)],
-    );
-    return rows[0] ?? null;
+    const [row] = await this.selectUser()
+      .where(
+        or(eq(lower(users.email), lower(identifier)), eq(users.phone, normalisePhone(identifier))),
+      )
+      .limit(1);
+    return row ?? null;
   }
 
   async findById(id: number): Promise<UserRow | null> {
-    const { rows } = await this.db.query<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]);
-    return rows[0] ?? null;
+    const [row] = await this.selectUser().where(eq(users.id, id));
+    return row ?? null;
   }
 
   async create(u: NewUser): Promise<number> {
-    const { rows } = await this.db.query<{ id: number }>(
-      `INSERT INTO users (company_id, parent_user_id, account_type, email, phone, first_name, last_name,
-         password_hash, status, phone_registered, agent_code)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [
-        u.company_id ?? null,
-        u.parent_user_id ?? null,
-        u.account_type,
-        u.email,
-        u.phone ? normalisePhone(u.phone) : null,
-        u.first_name,
-        u.last_name,
-        u.password_hash,
-        u.status ?? 'active',
-        u.phone_registered ?? false,
-        u.agent_code ?? null,
-      ],
-    );
-    return rows[0]!.id;
+    const [row] = await this.db.orm
+      .insert(users)
+      .values({
+        company_id: u.company_id ?? null,
+        parent_user_id: u.parent_user_id ?? null,
+        account_type: u.account_type,
+        email: u.email,
+        phone: u.phone ? normalisePhone(u.phone) : null,
+        first_name: u.first_name,
+        last_name: u.last_name,
+        password_hash: u.password_hash,
+        status: u.status ?? 'active',
+        phone_registered: u.phone_registered ?? false,
+        agent_code: u.agent_code ?? null,
+      })
+      .returning({ id: users.id });
+    return row!.id;
   }
 
   async setPassword(userId: number, passwordHash: string) {
-    await this.db.query(
-      'UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1',
-      [userId, passwordHash],
-    );
+    await this.db.orm
+      .update(users)
+      .set({ password_hash: passwordHash, password_changed_at: sql`now()` })
+      .where(eq(users.id, userId));
   }
 
   async setStatus(userId: number, status: UserRow['status']) {
-    await this.db.query('UPDATE users SET status = $2 WHERE id = $1', [userId, status]);
+    await this.db.orm.update(users).set({ status }).where(eq(users.id, userId));
   }
 
   /** A designer's customers (sub-accounts see their parent's). */
   async customersOf(userId: number) {
-    const { rows } = await this.db.query<{
-      id: number;
-      name: string;
-      email: string;
-      status: string;
-    }>(
-      `SELECT c.id, trim(c.first_name || ' ' || c.last_name) AS name, c.email, c.status FROM users c
-       WHERE c.account_type = 'customer' AND c.parent_user_id IN (
-         SELECT $1::int UNION SELECT parent_user_id FROM users WHERE id = $1 AND account_type = 'sub_account')
-       ORDER BY c.first_name, c.last_name`,
-      [userId],
-    );
-    return rows;
+    return this.db.orm
+      .select({
+        id: users.id,
+        name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`,
+        email: users.email,
+        status: users.status,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.account_type, 'customer'),
+          customerOwnedBy(this.db.orm, users.parent_user_id, userId),
+        ),
+      )
+      .orderBy(users.first_name, users.last_name);
   }
 
   /** A designer's customer, or null when it is not theirs (IDs from clients are never trusted). */
   async customerOf(designerId: number, customerId: number): Promise<UserRow | null> {
-    const { rows } = await this.db.query<UserRow>(
-      `${SELECT_USER} WHERE u.id = $1 AND u.parent_user_id = $2 AND u.account_type = 'customer'`,
-      [customerId, designerId],
+    const [row] = await this.selectUser().where(
+      and(
+        eq(users.id, customerId),
+        eq(users.parent_user_id, designerId),
+        eq(users.account_type, 'customer'),
+      ),
     );
-    return rows[0] ?? null;
+    return row ?? null;
   }
 }
-
-/** Digits only, with a leading 1 for 10-digit US numbers: '(704) 555-0100' → '17045550100'. */
-export const normalisePhone = (raw: string): string => {
-  const digits = raw.replace(/\D/g, '');
-  return digits.length === 10 ? `1${digits}` : digits;
-};

@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { now } from '../../db/expressions';
+import { outbox, type Row } from '../../db/schema';
 
 export interface OutgoingMessage {
-  channel: 'mail' | 'sms';
+  channel: Row<typeof outbox>['channel'];
   to: string;
   subject?: string;
   body: string;
@@ -27,39 +30,43 @@ export class OutboxService {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    const { rows } = await this.db.query<{ id: string; created_at: Date }>(
-      `INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)
-       RETURNING id, created_at`,
-      [message.channel, message.to, message.subject ?? '', message.body],
-    );
-    const row = rows[0]!;
+    const [row] = await this.db.orm
+      .insert(outbox)
+      .values({
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject ?? '',
+        body: message.body,
+      })
+      .returning({ id: outbox.id, created_at: outbox.created_at });
+    if (!row) throw new Error('outbox: the insert answered no row');
     const dir = path.join(this.dataDir, 'outbox');
     await fs.mkdir(dir, { recursive: true });
     const stamp = new Date(row.created_at).toISOString().replace(/[:.]/g, '-');
     await fs.writeFile(
       path.join(dir, `${stamp}-${row.id}-${message.channel}.json`),
-      JSON.stringify({ id: Number(row.id), ...message, created_at: row.created_at }, null, 2),
+      JSON.stringify({ id: row.id, ...message, created_at: row.created_at }, null, 2),
     );
     if (this.transport) {
       await this.transport.deliver(message);
-      await this.db.query('UPDATE outbox SET sent_at = now() WHERE id = $1', [row.id]);
+      await this.db.orm.update(outbox).set({ sent_at: now() }).where(eq(outbox.id, row.id));
     }
   }
 
   /** Newest first; for the development mailbox. */
   async list(recipient?: string, limit = 50) {
-    const { rows } = await this.db.query<{
-      id: string;
-      channel: string;
-      recipient: string;
-      subject: string;
-      body: string;
-      created_at: Date;
-    }>(
-      `SELECT id, channel, recipient, subject, body, created_at FROM outbox
-       WHERE ($1::text IS NULL OR recipient = $1) ORDER BY id DESC LIMIT $2`,
-      [recipient ?? null, limit],
-    );
-    return rows.map((r) => ({ ...r, id: Number(r.id) }));
+    return this.db.orm
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        recipient: outbox.recipient,
+        subject: outbox.subject,
+        body: outbox.body,
+        created_at: outbox.created_at,
+      })
+      .from(outbox)
+      .where(recipient == null ? undefined : eq(outbox.recipient, recipient))
+      .orderBy(desc(outbox.id))
+      .limit(limit);
   }
 }
