@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit and API tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), the seven brand builds, and the browser tests in real Chromium.
+// `npm test`: lint, typecheck, import cycles and layers (check-layers.mjs), unit and API tests
+// (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the seven brand builds, and the
+// browser tests in real Chromium.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const steps = [
   ['lint', bin('biome'), ['check', '.']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['import cycles and layers', process.execPath, ['scripts/check-layers.mjs']],
   ['unit and API tests (PGlite)', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
