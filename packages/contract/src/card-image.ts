@@ -19,3 +19,10 @@ export const cardImage = (image: string) => ({
   srcSet: `${sizedImage(image, 300)} 300w, ${sizedImage(image, 400)} 400w`,
   sizes: CARD_IMAGE_SIZES,
 });
+
+/**
+ * The placeholder picture (the read-file block answers it for any missing file too), for an
+ * image that fails to load.
+ */
+export const placeholderImage = (width: (typeof ImageWidths)[number]) =>
+  sizedImage('/mibd/file/read_file/product/placeholder.png', width);

@@ -39,17 +39,4 @@ export const AuthMessages = {
   saved: 'Saved',
 } as const;
 
-/** Password policy of spec 5: 12-20 characters, a number, upper and lower case, a symbol. */
-export const PasswordRules = [
-  { test: (p: string) => p.length >= 12 && p.length <= 20, message: 'Use 12 to 20 characters' },
-  { test: (p: string) => /[0-9]/.test(p), message: 'Include a number' },
-  { test: (p: string) => /[A-Z]/.test(p), message: 'Include an upper case letter' },
-  { test: (p: string) => /[a-z]/.test(p), message: 'Include a lower case letter' },
-  { test: (p: string) => /[^A-Za-z0-9]/.test(p), message: 'Include a symbol' },
-] as const;
-
-/** The first rule a password breaks, or null when it meets the policy. */
-export const passwordProblem = (password: string): string | null =>
-  PasswordRules.find((rule) => !rule.test(password))?.message ?? null;
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/* The password policy, the email pattern and the other field rules live in field-rules.ts. */

@@ -1,28 +1,11 @@
-import {
-  AuthCookies,
-  ErrorCode,
-  Messages,
-  type Mode,
-  type RoleTag,
-  rolesFor,
-  VISITOR_MODE,
-} from '@portal/contract';
+import { AuthCookies } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import type { AccountType } from '../modules/identity/users.repository';
+import { type CallerContext, VISITOR } from '../modules/identity/caller-context';
 import { isApiPath } from './api-paths';
 
-/** Who is calling, as far as permissions go. Services take this, never raw headers. */
-export interface CallerContext {
-  mode: Mode;
-  roles: readonly RoleTag[];
-  userId: number | null;
-  /** The customer preset in communicate mode (CId), checked against the designer's own. */
-  customerId: number | null;
-  sessionId: string | null;
-  accountType?: AccountType;
-}
+// The caller's shape lives with identity (modules take it, and modules import no plugin).
+export type { CallerContext } from '../modules/identity/caller-context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,21 +18,6 @@ declare module 'fastify' {
 }
 
 export type CallerResolver = (token: string | undefined) => Promise<CallerContext>;
-
-export const VISITOR: CallerContext = {
-  mode: VISITOR_MODE,
-  roles: rolesFor(VISITOR_MODE),
-  userId: null,
-  customerId: null,
-  sessionId: null,
-};
-
-/** Without a session every caller is a visitor (roles of mibd_visitor). */
-/** The caller's user id, or 25010 for a visitor (calls about one's own account). */
-export const signedInUserId = (caller: CallerContext): number => {
-  if (!caller.userId) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
-  return caller.userId;
-};
 
 export const visitorResolver: CallerResolver = async () => VISITOR;
 

@@ -13,6 +13,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html';
+import type { PageData, ScreenData } from '../pages/screen-data';
 import { isApiPath } from './api-paths';
 import { brandSlug } from './brand-host';
 import { Prerenderers, requestOrigin, sendsSession, viewportGuess } from './prerender';
@@ -23,16 +24,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The brand's built index.html (null when that brand is not built). */
 export type BrandIndex = (brand: BrandCode) => Promise<string | null>;
-
-/** What a route's first screen shows: head markup (data block, preloads) and its data. */
-export interface ScreenData {
-  head: string[];
-  /** A list's first page as a visitor sees it (what a prerender renders). */
-  firstPage?: FirstPageData;
-}
-
-/** The data a route's first screen shows (the first page of a list). */
-export type PageData = (request: FastifyRequest, match: RouteMatch) => Promise<ScreenData>;
 
 /** first-screens.json of a build (first-screens-plugin.ts): files each route needs first. */
 interface FirstScreens {
@@ -120,7 +111,15 @@ export class StorefrontHost {
     const files = screens ? [...screens.every, ...((screen && screens.screens[screen]) ?? [])] : [];
     let data: ScreenData = given ?? { head: [] };
     try {
-      if (!given) data = (await this.pageData?.(request, match)) ?? data;
+      if (!given) {
+        const address = {
+          brand: request.brand,
+          route: match.route.name,
+          params: match.params,
+          query: new URLSearchParams(request.url.split('?')[1] ?? ''),
+        };
+        data = (await this.pageData?.(address)) ?? data;
+      }
     } catch (error) {
       request.log.warn({ err: error }, 'first screen data left out of the page');
     }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { defineCall } from '../call';
 import { envelopeSchema } from '../envelope';
 
 /** GET /healthz: liveness and database reachability (not in the spec). */
-export const getHealthz = {
+export const getHealthz = defineCall({
   method: 'GET',
   path: '/healthz',
+  tag: 'health',
+  summary: 'Liveness and database check',
   response: envelopeSchema(
     z.object({
       status: z.literal('ok'),
@@ -12,4 +15,4 @@ export const getHealthz = {
       uptime_s: z.number(),
     }),
   ),
-} as const;
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../call';
 import { DEFAULT_IMAGE_WIDTH, ImageWidths } from '../constants';
 
 /**
@@ -7,9 +8,12 @@ import { DEFAULT_IMAGE_WIDTH, ImageWidths } from '../constants';
  * Answers the image itself (not an envelope), resized, cached and marked immutable; a missing
  * file answers the placeholder image so broken images never show.
  */
-export const readFile = {
+export const readFile = defineCall({
   method: 'GET',
   path: '/mibd/file/read_file/:block_id/:file_name',
+  tag: 'files',
+  summary: 'Read an image, resized to a standard width',
+  contentType: 'image/*',
   params: z.object({
     block_id: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Unknown block'),
     file_name: z.string().regex(/^[A-Za-z0-9_.-]{1,120}$/, 'Unknown file'),
@@ -24,7 +28,7 @@ export const readFile = {
       .default(DEFAULT_IMAGE_WIDTH),
     height: z.coerce.number().int().min(1).max(2000).optional(),
   }),
-} as const;
+});
 
 export const imageUrl = (block: string, file: string, width?: number): string =>
   `/mibd/file/read_file/${encodeURIComponent(block)}/${encodeURIComponent(file)}${

@@ -11,17 +11,11 @@ import {
 } from '@portal/contract';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import type {
-  CatalogRepository,
-  CatalogScope,
-  Lookups,
-  ProductRow,
-  SearchFilters,
-  SortKey,
-} from './catalog.repository';
+import type { CatalogRepository, Lookups, ProductRow } from './catalog.repository';
 import { labelFacets } from './facets';
 import { type PriceGrant, priceFields, priceGrant } from './pricing';
 import type { PriceColumn } from './search-query';
+import type { CatalogScope, SearchFilters, SortKey } from './search-types';
 
 export interface Viewer {
   brand: BrandCode;

@@ -1,7 +1,7 @@
 import { type BrandCode, imageUrl } from '@portal/contract';
-import type { CatalogScope } from './catalog.repository';
 import { scopeFor } from './catalog.service';
 import type { CategoryCountRow, NavigationRepository } from './navigation.repository';
+import type { CatalogScope } from './search-types';
 
 const toCategory = (row: CategoryCountRow) => ({
   slug: row.slug,

@@ -1,5 +1,5 @@
-import type { CatalogScope, SearchFilters, SortKey } from './catalog.repository';
 import { keywordWords, prefixTsQuery, Where } from './search-sql';
+import type { CatalogScope, FacetCounts, SearchFilters, SortKey } from './search-types';
 
 export interface SearchPlan {
   sql: string;
@@ -123,8 +123,6 @@ export type CubeRow = [
   number | string,
 ];
 
-export type Counts = { value: string | number; count: number }[];
-
 /** The total and the disjunctive facet counts from the cube. */
 export const foldCube = (cube: CubeRow[]) => {
   const rooms = new Map<string, number>();
@@ -141,7 +139,7 @@ export const foldCube = (cube: CubeRow[]) => {
     if (fRoom && fCat && fAvail && brand !== null) add(brands, brand, n);
     if (fRoom && fCat && fBrand && avail !== null) add(availability, avail, n);
   }
-  const list = <K extends string | number>(map: Map<K, number>): Counts =>
+  const list = <K extends string | number>(map: Map<K, number>): FacetCounts =>
     [...map].map(([value, count]) => ({ value, count }));
   return {
     total,

@@ -1,14 +1,14 @@
 import {
   AuthMessages,
   type BrandCode,
-  EMAIL_PATTERN,
   ErrorCode,
   FormMessages as F,
+  isEmail,
   Messages,
 } from '@portal/contract';
 import zipcodes from 'zipcodes';
 import { AppError } from '../../lib/app-error';
-import type { CallerContext } from '../../plugins/request-session';
+import type { CallerContext } from '../identity/caller-context';
 import type { OutboxService } from '../messaging/outbox.service';
 import type { ContentRepository } from './content.repository';
 
@@ -23,7 +23,7 @@ const email = (value: string, requiredToo: boolean) => {
     if (requiredToo) throw new AppError(ErrorCode.BAD_REQUEST, `email: ${AuthMessages.enterEmail}`);
     return;
   }
-  if (!EMAIL_PATTERN.test(value.trim()))
+  if (!isEmail(value))
     throw new AppError(ErrorCode.BAD_REQUEST, `email: ${AuthMessages.invalidEmail}`);
 };
 const trimAll = <T extends Record<string, string>>(o: T): T =>

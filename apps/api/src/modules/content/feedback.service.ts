@@ -10,7 +10,7 @@ import {
   Messages,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
-import type { CallerContext } from '../../plugins/request-session';
+import type { CallerContext } from '../identity/caller-context';
 import type { OutboxService } from '../messaging/outbox.service';
 import { SERVICE_MAILBOX } from './content.service';
 import type { FeedbackRepository } from './feedback.repository';

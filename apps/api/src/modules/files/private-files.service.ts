@@ -1,6 +1,6 @@
 import { ErrorCode, Messages } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
-import type { CallerContext } from '../../plugins/request-session';
+import type { CallerContext } from '../identity/caller-context';
 import type { PrivateFilesRepository } from './private-files.repository';
 
 /**

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import { AuthMessages, ErrorCode, imageUrl } from '@portal/contract';
+import { AuthMessages, ErrorCode, imageUrl, isUsPhone } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
-import { type CallerContext, signedInUserId } from '../../plugins/request-session';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../files/image-limits';
-import type { UploadStore } from '../registration/upload.store';
+import type { UploadStore } from '../files/upload.store';
 import type { AccountRepository } from './account.repository';
-import { normalisePhone } from './users.repository';
+import { type CallerContext, signedInUserId } from './caller-context';
+import { normalisePhone } from './phone';
 
 const AVATAR_BLOCK = 'avatar';
 /** The stored name inside an avatar URL of ours (imageUrl below); other URLs are left alone. */
@@ -31,8 +31,8 @@ export class AccountService {
     const id = signedInUserId(caller);
     if (!p.first_name.trim()) throw failed(`first_name: ${AuthMessages.firstNameRequired}`);
     if (!p.last_name.trim()) throw failed(`last_name: ${AuthMessages.lastNameRequired}`);
+    if (p.phone.trim() && !isUsPhone(p.phone)) throw failed(`phone: ${AuthMessages.invalidPhone}`);
     const phone = p.phone.trim() ? normalisePhone(p.phone) : null;
-    if (phone && phone.length < 10) throw failed(`phone: ${AuthMessages.invalidPhone}`);
     if (phone && (await this.repo.phoneTakenByOther(phone, id)))
       throw failed(`phone: ${AuthMessages.phoneUsed}`);
     await this.repo.updateProfile(id, p.first_name.trim(), p.last_name.trim(), phone);

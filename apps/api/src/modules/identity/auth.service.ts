@@ -8,14 +8,15 @@ import {
   type SessionUser,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
-import { type CallerContext, VISITOR } from '../../plugins/request-session';
+import { type CallerContext, VISITOR } from './caller-context';
 import type { CodesService } from './codes.service';
 import { CHOOSE_CUSTOMER_MESSAGE, customerScope, fallbackMode } from './customer-scope';
+import { normalisePhone } from './phone';
 import { burnPasswordCheck, hashToken, newToken, verifyPassword } from './secrets';
 import { ModesFor, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-policy';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
 import type { ThrottleGuard } from './throttle.guard';
-import { normalisePhone, type UserRow, type UsersRepository } from './users.repository';
+import type { UserRow, UsersRepository } from './users.repository';
 
 const failed = (message: string) => new AppError(ErrorCode.AUTH_FAILED, message);
 

@@ -1,6 +1,6 @@
 import { ErrorCode, Messages, type Mode } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
-import type { CallerContext } from '../../plugins/request-session';
+import type { CallerContext } from './caller-context';
 
 /** Ours (the spec words none): communicate mode asked for without naming a customer. */
 export const CHOOSE_CUSTOMER_MESSAGE =

@@ -8,8 +8,8 @@ import {
   sharesSession,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
-import type { CallerContext } from '../../plugins/request-session';
 import type { AuthService } from './auth.service';
+import type { CallerContext } from './caller-context';
 import type { HandoffRepository } from './handoff.repository';
 import { openWithCode, sealWithCode } from './handoff-seal';
 import { hashToken, newToken } from './secrets';

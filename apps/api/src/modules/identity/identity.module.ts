@@ -10,6 +10,7 @@ import { PasswordLinksRepository } from './password-links.repository';
 import { RoweRepository } from './rowe.repository';
 import { RoweSsoService } from './rowe-sso.service';
 import { SessionsRepository } from './sessions.repository';
+import { SignUpService } from './sign-up.service';
 import { ThrottleGuard } from './throttle.guard';
 import { ThrottleRepository } from './throttle.repository';
 import { UsersRepository } from './users.repository';
@@ -37,5 +38,6 @@ export const buildIdentity = (
     outbox,
   );
   const rowe = new RoweSsoService(config.roweOidc, new RoweRepository(db), users, auth);
-  return { auth, users, codes, outbox, passwords, rowe };
+  const signUp = new SignUpService(users, throttle);
+  return { auth, codes, outbox, passwords, rowe, signUp };
 };

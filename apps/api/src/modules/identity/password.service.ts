@@ -7,8 +7,8 @@ import {
   passwordProblem,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
-import type { CallerContext } from '../../plugins/request-session';
 import type { OutboxService } from '../messaging/outbox.service';
+import type { CallerContext } from './caller-context';
 import type { PasswordLinksRepository } from './password-links.repository';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import type { SessionsRepository } from './sessions.repository';

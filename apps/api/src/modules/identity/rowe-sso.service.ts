@@ -2,8 +2,8 @@ import { type BrandCode, ErrorCode, RoweMessages, type SessionUser } from '@port
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { type CallerContext, signedInUserId } from '../../plugins/request-session';
 import type { AuthService } from './auth.service';
+import { type CallerContext, signedInUserId } from './caller-context';
 import type { LinkOutcome, RoweRepository } from './rowe.repository';
 import { hashToken, newToken, sameHash } from './secrets';
 import type { UsersRepository } from './users.repository';
@@ -157,5 +157,17 @@ export class RoweSsoService {
     const pending = await this.repo.readLinkCode(hashToken(code.trim()), false);
     if (!pending) throw new AppError(ErrorCode.AUTH_FAILED, RoweMessages.codeExpired);
     return { email: pending.email, first_name: pending.given_name, last_name: pending.family_name };
+  }
+
+  /**
+   * A trade application started from Sign in with Rowe was submitted: its new account takes the
+   * Rowe identity behind the code (used up). False when the code is unknown, used or expired, or
+   * the identity was linked elsewhere meanwhile: the application stands, and the applicant links
+   * from account settings once activated.
+   */
+  async linkRegisteredAccount(code: string, userId: number): Promise<boolean> {
+    const pending = await this.repo.readLinkCode(hashToken(code.trim()), true);
+    if (!pending) return false;
+    return (await this.repo.link(pending.sub, userId, pending.email)) === 'linked';
   }
 }

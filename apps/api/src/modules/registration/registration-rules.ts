@@ -1,8 +1,10 @@
 import {
   AuthMessages,
-  EMAIL_PATTERN,
+  CERTIFICATE_NUMBER_MAX,
   ErrorCode,
-  Limits,
+  isEmail,
+  isPostalCode,
+  isUsPhone,
   RegistrationMessages as M,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
@@ -29,12 +31,7 @@ export const checkBusiness = (b: Record<string, string>) => {
     'postal_code',
     'country',
   ]);
-  const postal = b.postal_code!.trim();
-  const ok =
-    b.country === 'CA'
-      ? /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(postal)
-      : /^\d{5}(-\d{4})?$/.test(postal);
-  if (!ok) throw fieldError('postal_code', M.invalidPostal);
+  if (!isPostalCode(b.postal_code!, b.country!)) throw fieldError('postal_code', M.invalidPostal);
 };
 
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
@@ -52,7 +49,7 @@ export const checkDocuments = (
 ) => {
   if (!d.sales_tax_files.length) throw fieldError('sales_tax_files', M.salesTaxRequired);
   requireFields(d, ['registration_state', 'state_tax_number', 'certificate_number']);
-  if (d.certificate_number.trim().length > Limits.certificateNumberMaxChars) {
+  if (d.certificate_number.trim().length > CERTIFICATE_NUMBER_MAX) {
     throw fieldError('certificate_number', M.certificateTooLong);
   }
   if (!isDate(d.valid_from) || !isDate(d.valid_to)) throw fieldError('valid_to', M.datesRequired);
@@ -69,9 +66,8 @@ export const checkContact = (c: {
 }) => {
   requireFields(c, ['first_name', 'last_name']);
   if (!c.email.trim()) throw fieldError('email', AuthMessages.enterEmail);
-  if (!EMAIL_PATTERN.test(c.email.trim())) throw fieldError('email', AuthMessages.invalidEmail);
-  if (c.phone.trim() && c.phone.replace(/\D/g, '').length < 10)
-    throw fieldError('phone', AuthMessages.invalidPhone);
+  if (!isEmail(c.email)) throw fieldError('email', AuthMessages.invalidEmail);
+  if (c.phone.trim() && !isUsPhone(c.phone)) throw fieldError('phone', AuthMessages.invalidPhone);
 };
 
 export const checkTerms = (t: {

@@ -1,10 +1,9 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { UploadStore } from '../files/upload.store';
 import type { buildIdentity } from '../identity/identity.module';
-import { ThrottleRepository } from '../identity/throttle.repository';
 import { RegistrationRepository } from './registration.repository';
 import { RegistrationService } from './registration.service';
-import { UploadStore } from './upload.store';
 
 export const buildRegistration = (
   db: Database,
@@ -16,6 +15,7 @@ export const buildRegistration = (
     new UploadStore(config.dataDir),
     identity.codes,
     identity.outbox,
-    identity.users,
-    new ThrottleRepository(db),
+    identity.signUp,
+    identity.signUp,
+    identity.rowe,
   );

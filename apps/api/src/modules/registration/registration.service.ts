@@ -4,6 +4,7 @@ import {
   AuthMessages,
   CA_PROVINCES,
   ErrorCode,
+  isUsPhone,
   Limits,
   RegistrationMessages as M,
   Messages,
@@ -14,11 +15,13 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../files/image-limits';
+import type { UploadStore } from '../files/upload.store';
 import type { CodesService } from '../identity/codes.service';
 import { checkNewPassword } from '../identity/password.service';
+import { normalisePhone } from '../identity/phone';
+import type { RoweSsoService } from '../identity/rowe-sso.service';
 import { hashPassword, hashToken, newToken } from '../identity/secrets';
-import type { ThrottleRepository, ThrottleRule } from '../identity/throttle.repository';
-import { normalisePhone, type UsersRepository } from '../identity/users.repository';
+import type { SignUpService, ThrottleRule } from '../identity/sign-up.service';
 import type { OutboxService } from '../messaging/outbox.service';
 import type { Application, RegistrationRepository } from './registration.repository';
 import {
@@ -28,7 +31,6 @@ import {
   checkTerms,
   fieldError,
 } from './registration-rules';
-import type { UploadStore } from './upload.store';
 
 const BLOCK = 'registration';
 /**
@@ -57,8 +59,11 @@ export class RegistrationService {
     private readonly uploads: UploadStore,
     private readonly codes: CodesService,
     private readonly outbox: OutboxService,
-    private readonly users: UsersRepository,
-    private readonly throttle: ThrottleRepository,
+    /** Identity's accounts, through its service (never its repositories). */
+    private readonly users: Pick<SignUpService, 'create' | 'findByLogin'>,
+    private readonly throttle: Pick<SignUpService, 'countAttempt'>,
+    /** Links a new account to the Rowe identity of a RoweLinkingCode (ROWE's applications). */
+    private readonly rowe?: Pick<RoweSsoService, 'linkRegisteredAccount'>,
   ) {}
 
   options() {
@@ -102,10 +107,7 @@ export class RegistrationService {
   private async countDraft(address: string) {
     const key = `registration-draft:${address}`;
     const refuse = () => new AppError(ErrorCode.RATE_LIMITED, Messages.tooManyRequests);
-    // Checked first so that calls during the lock do not count towards the next one.
-    if ((await this.throttle.lockedFor(key)) > 0) throw refuse();
-    await this.throttle.fail(key, DRAFTS_PER_ADDRESS);
-    if ((await this.throttle.lockedFor(key)) > 0) throw refuse();
+    if (!(await this.throttle.countAttempt(key, DRAFTS_PER_ADDRESS))) throw refuse();
   }
 
   private async draft(key: string) {
@@ -164,8 +166,8 @@ export class RegistrationService {
   /** Step 3: a code by email or SMS; email and phone must be free. */
   async sendCode(channel: 'email' | 'sms', email: string, phone: string) {
     if (channel === 'sms') {
+      if (!isUsPhone(phone)) throw fieldError('phone', AuthMessages.invalidPhone);
       const p = normalisePhone(phone);
-      if (p.length < 10) throw fieldError('phone', AuthMessages.invalidPhone);
       if (await this.repo.phoneTaken(p)) throw fieldError('phone', AuthMessages.phoneUsed);
       return this.codes.send('register', 'sms', p);
     }
@@ -230,13 +232,22 @@ export class RegistrationService {
       await this.uploads.remove(BLOCK, signature);
       throw err;
     }
+    const roweLinked = await this.linkRowe(s.RoweLinkingCode, email);
     await this.outbox.send({
       channel: 'mail',
       to: email,
       subject: 'We received your trade application',
       body: `Hello ${s.first_name.trim()},\n\nThank you for applying for a trade account for ${s.business_name.trim()}. We review applications within 48 hours and will email you an activation link once it is approved.`,
     });
-    return { submitted: true as const, email };
+    return { submitted: true as const, email, rowe_linked: roweLinked };
+  }
+
+  /** The Rowe identity of the application's linking code, onto the account just created. */
+  private async linkRowe(code: string | undefined, email: string): Promise<boolean> {
+    if (!code?.trim() || !this.rowe) return false;
+    const user = await this.users.findByLogin(email);
+    if (user?.email.toLowerCase() !== email) return false;
+    return this.rowe.linkRegisteredAccount(code, user.id);
   }
 
   /** Flash Deals shoppers: no trade review, active at once after the emailed code. */

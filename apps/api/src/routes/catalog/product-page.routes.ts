@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogService } from '../../modules/catalog/catalog.service';
-import { productScreenData, renderProductPage } from '../../modules/catalog/product-page';
+import { productScreenData, renderProductPage } from '../../pages/product-page';
 import { matchRoute } from '../../plugins/route-match';
 import type { StorefrontHost } from '../../plugins/storefront-hosting';
 

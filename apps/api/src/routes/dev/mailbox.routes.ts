@@ -1,7 +1,37 @@
+import { defineCall, envelopeSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html';
 import type { OutboxService } from '../../modules/messaging/outbox.service';
+import { route } from '../define-route';
+
+const query = z.object({ to: z.string().max(200).optional() });
+
+/**
+ * GET /mibd/dev/outbox?to=: what the portal sent, newest first (JSON). Development only, so
+ * declared here rather than in the contract (whose calls every configuration serves).
+ */
+const devOutbox = defineCall({
+  method: 'GET',
+  path: '/mibd/dev/outbox',
+  tag: 'development',
+  summary: 'Messages sent (JSON)',
+  querystring: query,
+  response: envelopeSchema(
+    z.object({
+      list: z.array(
+        z.object({
+          id: z.number().int(),
+          channel: z.string(),
+          recipient: z.string(),
+          subject: z.string(),
+          body: z.string(),
+          created_at: z.date(),
+        }),
+      ),
+    }),
+  ),
+});
 
 /**
  * The development mailbox: what the portal sent (mail and SMS), newest first. Registered only
@@ -10,18 +40,9 @@ import type { OutboxService } from '../../modules/messaging/outbox.service';
 export const mailboxRoutes =
   (outbox: OutboxService): FastifyPluginAsyncZod =>
   async (app) => {
-    const query = z.object({ to: z.string().max(200).optional() });
+    route(app, devOutbox, async ({ query }) => ({ list: await outbox.list(query.to) }));
 
-    app.get(
-      '/mibd/dev/outbox',
-      { schema: { tags: ['development'], summary: 'Messages sent (JSON)', querystring: query } },
-      async (request) => ({
-        err: 200,
-        errmsg: '',
-        val: { list: await outbox.list(request.query.to) },
-      }),
-    );
-
+    // An HTML page for a person, not a call: hidden from the API document, answered directly.
     app.get(
       '/mibd/dev/mailbox',
       { schema: { hide: true, querystring: query } },

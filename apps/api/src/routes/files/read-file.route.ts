@@ -3,6 +3,7 @@ import { readFile } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImageService } from '../../modules/files/image.service';
 import type { PrivateFilesService } from '../../modules/files/private-files.service';
+import { route } from '../define-route';
 
 /** A company's papers: neither a shared cache nor the browser's disk may keep a copy. */
 const PRIVATE_CACHE = 'private, no-store';
@@ -10,26 +11,16 @@ const PRIVATE_CACHE = 'private, no-store';
 export const readFileRoute =
   (images: ImageService, privateFiles: PrivateFilesService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      readFile.path,
-      {
-        // Pictures load with the session cookie: a stale one must not break every image (it
-        // reads as a visitor, who is refused private files like anyone else without rights).
-        config: { sessionOptional: true },
-        schema: {
-          tags: ['files'],
-          summary: 'Read an image, resized to a standard width',
-          params: readFile.params,
-          querystring: readFile.querystring,
-        },
-      },
-      async (request, reply) => {
-        const { block_id, file_name } = request.params;
-        const { width, height } = request.query;
+    route(
+      app,
+      readFile,
+      async ({ params, query, caller, reply }) => {
+        const { block_id, file_name } = params;
+        const { width, height } = query;
         const isPrivate = privateFiles.isPrivate(block_id);
         if (isPrivate) {
           reply.header('Cache-Control', PRIVATE_CACHE);
-          await privateFiles.assertMayRead(request.caller, file_name);
+          await privateFiles.assertMayRead(caller, file_name);
         }
         const result = await images.read(block_id, file_name, width, height);
         reply.header(
@@ -44,5 +35,8 @@ export const readFileRoute =
           .type(result.contentType)
           .sendFile(path.basename(result.file), path.dirname(result.file), { cacheControl: false });
       },
+      // Pictures load with the session cookie: a stale one must not break every image (it
+      // reads as a visitor, who is refused private files like anyone else without rights).
+      { config: { sessionOptional: true } },
     );
   };

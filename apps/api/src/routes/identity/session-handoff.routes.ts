@@ -1,6 +1,5 @@
 import {
   type BrandCode,
-  ok,
   SessionSharingBrands,
   sessionHandoffCreate,
   sessionHandoffRedeem,
@@ -10,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HandoffService } from '../../modules/identity/handoff.service';
 import { tokenOf } from '../../plugins/request-session';
-
-const tags = ['cross-site session'];
+import { route } from '../define-route';
 
 /** The sibling sites of `brand`, from the configured public origins (never guessed from hosts). */
 export const siblingSites = (brand: BrandCode, origins: Record<BrandCode, string>) =>
@@ -22,55 +20,21 @@ export const siblingSites = (brand: BrandCode, origins: Record<BrandCode, string
 export const sessionHandoffRoutes =
   (handoffs: HandoffService, brandOrigins: Record<BrandCode, string>): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      sessionHandoffCreate.path,
-      {
-        schema: {
-          tags,
-          summary: 'A one-time code carrying the session to a sibling brand site',
-          body: sessionHandoffCreate.body,
-          response: { 200: sessionHandoffCreate.response },
-        },
-      },
-      async (request) =>
-        ok(
-          await handoffs.create(
-            request.caller,
-            tokenOf(request),
-            request.brand,
-            request.body.brand,
-            request.body.session,
-          ),
-        ),
+    route(app, sessionHandoffCreate, ({ caller, brand, body, request }) =>
+      handoffs.create(caller, tokenOf(request), brand, body.brand, body.session),
     );
-    app.post(
-      sessionHandoffRedeem.path,
-      {
-        // The receiving site may hold a stale token of its own: the code is what counts here.
-        config: { sessionOptional: true },
-        schema: {
-          tags,
-          summary: 'Redeem a hand-off code (once, on the site it was made for)',
-          body: sessionHandoffRedeem.body,
-          response: { 200: sessionHandoffRedeem.response },
-        },
-      },
-      async (request) => ok(await handoffs.redeem(request.body.code, request.brand)),
-    );
-    app.get(
-      sessionSites.path,
-      {
-        config: { sessionOptional: true },
-        schema: {
-          tags,
-          summary: 'The origins of the brand sites this site shares its session with',
-          response: { 200: sessionSites.response },
-        },
-      },
-      async (request, reply) => {
+    // The receiving site may hold a stale token of its own: the code is what counts here.
+    route(app, sessionHandoffRedeem, ({ body, brand }) => handoffs.redeem(body.code, brand), {
+      config: { sessionOptional: true },
+    });
+    route(
+      app,
+      sessionSites,
+      ({ brand, reply }) => {
         // Changes only with the configuration; per host (the URL includes it).
         reply.header('cache-control', 'public, max-age=300');
-        return ok({ sites: siblingSites(request.brand, brandOrigins) });
+        return { sites: siblingSites(brand, brandOrigins) };
       },
+      { config: { sessionOptional: true } },
     );
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../../call';
 import { Limits } from '../../constants';
 import { envelopeSchema } from '../../envelope';
 
@@ -6,9 +7,11 @@ import { envelopeSchema } from '../../envelope';
  * POST /mibd/art/product/search {page, limit, search} → val.list of name, image, sku_number
  * (spec 7). ART's live search, and the route guard's empty call (spec 4).
  */
-export const artProductSearch = {
+export const artProductSearch = defineCall({
   method: 'POST',
   path: '/mibd/art/product/search',
+  tag: 'catalogue',
+  summary: 'A.R.T. live search (name, image, SKU)',
   body: z.object({
     page: z.coerce.number().int().min(1).max(1000).default(Limits.artSearchPage),
     limit: z.coerce.number().int().min(1).max(48).default(Limits.artSearchLimit),
@@ -20,4 +23,4 @@ export const artProductSearch = {
       total: z.number().int(),
     }),
   ),
-} as const;
+});

@@ -1,14 +1,11 @@
 import type { BrandCode } from '../../brands';
 import { Availability, type AvailabilityValue } from '../../product';
 import type { SearchProductsBody } from './search-products';
-
-/** Orders of the search call (`searchProductsBody.sort`). */
-export const SortOptions = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+import { type SortOption, SortOptions } from './sort-options';
 
 /** Filter groups the search answers with counts (`searchProductsVal.facets`). */
 export const FacetKeys = ['Room', 'Category', 'Brand', 'availability'] as const;
 export type FacetKey = (typeof FacetKeys)[number];
-export type SortOption = (typeof SortOptions)[number];
 
 /**
  * What a product-list route fixes before the visitor touches a filter: the filters its path

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../../call';
 import { envelopeSchema } from '../../envelope';
 
 /** A node of the header product menu (spec 3: val.menu). */
@@ -35,9 +36,11 @@ export type FooterGroup = z.infer<typeof footerGroupSchema>;
 const emptyBody = z.object({}).passthrough();
 
 /** POST /mibd/ca/product/web_menu {} → val.pc, val.pad, val.footer (CA and CA_DEALER). */
-export const caWebMenu = {
+export const caWebMenu = defineCall({
   method: 'POST',
   path: '/mibd/ca/product/web_menu',
+  tag: 'catalogue navigation',
+  summary: 'Caracole header menu (pc, pad) and footer',
   body: emptyBody,
   response: envelopeSchema(
     z.object({
@@ -46,24 +49,28 @@ export const caWebMenu = {
       footer: z.array(footerGroupSchema),
     }),
   ),
-} as const;
+});
 
 /** POST /mibd/jc/product/category_list {} → val.menu, val.footer (JC). */
-export const jcCategoryList = {
+export const jcCategoryList = defineCall({
   method: 'POST',
   path: '/mibd/jc/product/category_list',
+  tag: 'catalogue navigation',
+  summary: 'Jonathan Charles menu and footer',
   body: emptyBody,
   response: envelopeSchema(
     z.object({ menu: z.array(menuNodeSchema), footer: z.array(footerGroupSchema) }),
   ),
-} as const;
+});
 
 /** POST /mibd_ol/product/category_list → val.menu (FFD; the spec does not show the payload). */
-export const ffdCategoryList = {
+export const ffdCategoryList = defineCall({
   method: 'POST',
   path: '/mibd_ol/product/category_list',
+  tag: 'catalogue navigation',
+  summary: 'Flash Deals menu and footer',
   body: emptyBody.optional(),
   response: envelopeSchema(
     z.object({ menu: z.array(menuNodeSchema), footer: z.array(footerGroupSchema) }),
   ),
-} as const;
+});

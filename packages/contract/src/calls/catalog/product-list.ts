@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../../call';
 import { envelopeSchema } from '../../envelope';
 import { productDetailSchema } from './product-card';
 
@@ -26,9 +27,11 @@ export const productListBody = z.object({
     ),
 });
 
-export const productList = {
+export const productList = defineCall({
   method: 'POST',
   path: '/mibd/product/list',
+  tag: 'catalogue',
+  summary: 'Products by SKU (product detail)',
   body: productListBody,
   response: envelopeSchema(z.object({ list: z.array(productDetailSchema) })),
-} as const;
+});

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { defineCall } from '../../call';
 import { Limits } from '../../constants';
 import { envelopeSchema } from '../../envelope';
 import { Availability } from '../../product';
-import { SortOptions } from './list-routes';
 import { productCardSchema } from './product-card';
+import { SortOptions } from './sort-options';
 
 /**
  * POST /mibd/product/search: the one search behind every product list and search result
@@ -50,9 +51,11 @@ export const searchProductsVal = z.object({
   priced: z.boolean(),
 });
 
-export const searchProducts = {
+export const searchProducts = defineCall({
   method: 'POST',
   path: '/mibd/product/search',
+  tag: 'catalogue',
+  summary: 'Search and filter products (lists and search results, 48 per page)',
   body: searchProductsBody,
   response: envelopeSchema(searchProductsVal),
-} as const;
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from '../../call';
 import { envelopeSchema } from '../../envelope';
+import { FieldMax, textFields } from '../../field-rules';
 
 /** What a visitor can leave feedback about (/feedback). */
 export const FeedbackTopics = ['Website', 'Products', 'Ordering', 'Delivery', 'Service'] as const;
@@ -14,17 +16,16 @@ export const FeedbackMessages = {
 } as const;
 
 /** POST /mibd/common/feedback (not shown in the spec): stored and mailed to customer service. */
-export const feedbackSubmit = {
+export const feedbackSubmit = defineCall({
   method: 'POST',
   path: '/mibd/common/feedback',
-  body: z.object({
+  tag: 'content',
+  summary: 'Leave feedback (stored and mailed to customer service)',
+  body: textFields(FieldMax.feedback).extend({
     rating: z.coerce.number().int().min(0).max(5).default(0),
-    topic: z.string().max(40).default(''),
-    comments: z.string().max(2000).default(''),
-    email: z.string().max(200).default(''),
   }),
   response: envelopeSchema(z.object({ ref: z.string(), message: z.string() })),
-} as const;
+});
 
 export const feedbackSchema = z.object({
   ref: z.string(),
@@ -36,9 +37,11 @@ export const feedbackSchema = z.object({
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** GET /mibd/common/feedback_detail?ref= (feedbackDetail): one feedback by its reference. */
-export const feedbackDetail = {
+export const feedbackDetail = defineCall({
   method: 'GET',
   path: '/mibd/common/feedback_detail',
+  tag: 'content',
+  summary: 'One feedback by its reference',
   querystring: z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'Unknown reference') }),
   response: envelopeSchema(feedbackSchema),
-} as const;
+});

@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { defineCall } from '../../call';
 import { envelopeSchema } from '../../envelope';
+import { FieldMax, textFields } from '../../field-rules';
 
 /** Account settings (paths not shown in the spec; designed here). */
-export const updateProfile = {
+export const updateProfile = defineCall({
   method: 'POST',
   path: '/mibd/user/update_profile',
-  body: z.object({
-    first_name: z.string().max(50).default(''),
-    last_name: z.string().max(50).default(''),
-    phone: z.string().max(30).default(''),
-  }),
+  tag: 'account settings',
+  summary: 'Update names and phone',
+  body: textFields(FieldMax.profile),
   response: envelopeSchema(
     z.object({
       user_first_name: z.string(),
@@ -17,14 +17,16 @@ export const updateProfile = {
       phone: z.string().nullable(),
     }),
   ),
-} as const;
+});
 
 /** Multipart field `file`: JPG or PNG up to 20 MB (spec 5). Answers the new head_img URL. */
-export const uploadAvatar = {
+export const uploadAvatar = defineCall({
   method: 'POST',
   path: '/mibd/user/upload_avatar',
+  tag: 'account settings',
+  summary: 'Upload a profile picture (JPG or PNG, 20 MB)',
   response: envelopeSchema(z.object({ head_img: z.string() })),
-} as const;
+});
 
 export const certificateSchema = z.object({
   id: z.number().int(),
@@ -39,10 +41,12 @@ export const certificateSchema = z.object({
 });
 
 /** GET /mibd/home/certificate/detail: the certificates of the caller's company (spec 7). */
-export const certificateDetail = {
+export const certificateDetail = defineCall({
   method: 'GET',
   path: '/mibd/home/certificate/detail',
+  tag: 'account settings',
+  summary: "The company's resale certificates",
   response: envelopeSchema(
     z.object({ list: z.array(certificateSchema), has_valid_resale_certificate: z.boolean() }),
   ),
-} as const;
+});

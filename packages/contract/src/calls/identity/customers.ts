@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../../call';
 import { envelopeSchema } from '../../envelope';
 
 /**
@@ -6,9 +7,11 @@ import { envelopeSchema } from '../../envelope';
  * signed-in designer's customers, for the mode chooser and pickers. Answers 25010 for accounts
  * that have no customers of their own (customers, shoppers, visitors).
  */
-export const customerList = {
+export const customerList = defineCall({
   method: 'POST',
   path: '/mibd/customerFavourite/customer_list',
+  tag: 'accounts and sessions',
+  summary: "The designer's customers",
   body: z.object({}).passthrough().optional(),
   response: envelopeSchema(
     z.object({
@@ -17,4 +20,4 @@ export const customerList = {
       ),
     }),
   ),
-} as const;
+});

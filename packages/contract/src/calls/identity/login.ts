@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../../call';
 import { envelopeSchema } from '../../envelope';
 import { sessionUserSchema } from './session-user';
 
@@ -19,12 +20,14 @@ export const userLoginBody = z.object({
   RoweLinkingCode: z.string().max(200).optional(),
 });
 
-export const userLogin = {
+export const userLogin = defineCall({
   method: 'POST',
   path: '/mibd/login/user_login',
+  tag: 'accounts and sessions',
+  summary: 'Sign in with a password or an SMS code',
   body: userLoginBody,
   response: envelopeSchema(sessionUserSchema),
-} as const;
+});
 
 /** POST /mibdol/login/user_login: the flash-deals site signs in with email (trimmed) and password. */
 export const ffdLoginBody = z.object({
@@ -33,24 +36,30 @@ export const ffdLoginBody = z.object({
   obtain: z.string().max(10).default('1'),
 });
 
-export const ffdLogin = {
+export const ffdLogin = defineCall({
   method: 'POST',
   path: '/mibdol/login/user_login',
+  tag: 'accounts and sessions',
+  summary: 'Flash Deals sign-in with email and password',
   body: ffdLoginBody,
   response: envelopeSchema(sessionUserSchema),
-} as const;
+});
 
 /** POST /mibd/login/get_phone_code: a 6-digit code by SMS (not shown in the spec). */
-export const getPhoneCode = {
+export const getPhoneCode = defineCall({
   method: 'POST',
   path: '/mibd/login/get_phone_code',
+  tag: 'accounts and sessions',
+  summary: 'Send a 6-digit sign-in code by SMS',
   body: z.object({ phone: z.string().max(30).default('') }),
   response: envelopeSchema(z.object({ sent: z.literal(true), expires_in_s: z.number().int() })),
-} as const;
+});
 
 /** POST /mibd/login/logout: ends the session of the token (not shown in the spec). */
-export const logout = {
+export const logout = defineCall({
   method: 'POST',
   path: '/mibd/login/logout',
+  tag: 'accounts and sessions',
+  summary: 'End the session of the token',
   response: envelopeSchema(z.object({ ended: z.boolean() })),
-} as const;
+});

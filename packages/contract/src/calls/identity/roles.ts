@@ -1,18 +1,23 @@
 import { z } from 'zod';
+import { defineCall } from '../../call';
 import { envelopeSchema } from '../../envelope';
 import { Modes } from '../../roles';
 
 /** GET /mibd/common/user_role: val.Role for the token and its mode (no token: visitor). */
-export const userRole = {
+export const userRole = defineCall({
   method: 'GET',
   path: '/mibd/common/user_role',
+  tag: 'accounts and sessions',
+  summary: "The role list of the token's mode (visitor without a token)",
   response: envelopeSchema(z.object({ Role: z.array(z.string()), mode: z.enum(Modes) })),
-} as const;
+});
 
 /** POST /xbom/login/userInfo: the signed-in user's names (spec reads val.name). */
-export const userInfo = {
+export const userInfo = defineCall({
   method: 'POST',
   path: '/xbom/login/userInfo',
+  tag: 'accounts and sessions',
+  summary: "The signed-in user's names",
   response: envelopeSchema(
     z.object({
       name: z.string(),
@@ -27,15 +32,17 @@ export const userInfo = {
       customer_id: z.number().int().nullable(),
     }),
   ),
-} as const;
+});
 
 /**
  * POST /mibd/common/change_mode (the spec's "mode change", path not shown): sets the session's
  * mode (and the customer for communicate mode) and answers the new role list.
  */
-export const changeMode = {
+export const changeMode = defineCall({
   method: 'POST',
   path: '/mibd/common/change_mode',
+  tag: 'accounts and sessions',
+  summary: 'Change the view mode of the session',
   body: z.object({
     mode: z.enum([...Modes, 'discuss', 'designer']),
     customer_id: z.coerce.number().int().positive().optional(),
@@ -47,4 +54,4 @@ export const changeMode = {
       customer_id: z.number().int().nullable(),
     }),
   ),
-} as const;
+});

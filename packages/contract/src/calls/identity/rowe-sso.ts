@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from '../../call';
 import { envelopeSchema } from '../../envelope';
+import { AuthMessages } from '../../identity-messages';
 import { sessionUserSchema } from './session-user';
 
 /**
@@ -11,21 +13,26 @@ export const RoweMessages = {
   failed: 'Rowe sign-in failed, please try again',
   alreadyLinked: 'This Rowe account is already linked to another trade account',
   accountHasLink: 'This trade account is already linked to another Rowe account',
-  codeExpired: 'The link has expired',
+  /** Spec 8's 'The link has expired' (one text for every expired link). */
+  codeExpired: AuthMessages.linkExpired,
 } as const;
 
 /** The URL to send the browser to (val.redirect_url, opened by the ROWE site). */
-export const roweRedirectUrl = {
+export const roweRedirectUrl = defineCall({
   method: 'POST',
   path: '/mibd/roweSSO/getRedirectCodeUrl',
+  tag: 'Rowe single sign-on',
+  summary: 'Where to send the browser to sign in with Rowe',
   body: z.object({ bind: z.boolean().default(false) }),
   response: envelopeSchema(z.object({ redirect_url: z.string() })),
-} as const;
+});
 
 /** The provider sent the browser back to /validateLogon?code&state: finish the flow. */
-export const roweUserInfo = {
+export const roweUserInfo = defineCall({
   method: 'POST',
   path: '/mibd/roweSSO/getRoweUserInfo',
+  tag: 'Rowe single sign-on',
+  summary: 'Finish the Rowe sign-in (code and state from /validateLogon)',
   body: z.object({
     code: z.string().max(2000),
     state: z.string().max(200),
@@ -43,22 +50,26 @@ export const roweUserInfo = {
       name: z.string(),
     }),
   ),
-} as const;
+});
 
 /** What a Rowe identity brings to a new trade application (prefill). */
-export const roweRegister = {
+export const roweRegister = defineCall({
   method: 'POST',
   path: '/mibd/roweSSO/register',
+  tag: 'Rowe single sign-on',
+  summary: 'Registration prefill from an unlinked Rowe identity',
   body: z.object({ RoweLinkingCode: z.string().max(200) }),
   response: envelopeSchema(
     z.object({ email: z.string(), first_name: z.string(), last_name: z.string() }),
   ),
-} as const;
+});
 
 /** The signed-in caller's Rowe link, for account settings (not shown in the spec). */
-export const roweLinkStatus = {
+export const roweLinkStatus = defineCall({
   method: 'POST',
   path: '/mibd/roweSSO/linkStatus',
+  tag: 'Rowe single sign-on',
+  summary: "The signed-in caller's Rowe link",
   response: envelopeSchema(
     z.object({
       linked: z.boolean(),
@@ -68,14 +79,16 @@ export const roweLinkStatus = {
       linked_at: z.string().nullable(),
     }),
   ),
-} as const;
+});
 
 /**
  * Removes the signed-in caller's Rowe link (not shown in the spec): signing in with that Rowe
  * account then asks to link a trade account again. Idempotent.
  */
-export const roweUnlink = {
+export const roweUnlink = defineCall({
   method: 'POST',
   path: '/mibd/roweSSO/unlink',
+  tag: 'Rowe single sign-on',
+  summary: "Remove the signed-in caller's Rowe link",
   response: envelopeSchema(z.object({ linked: z.literal(false) })),
-} as const;
+});

@@ -1,5 +1,4 @@
 import {
-  type BrandCode,
   cardImage,
   FIRST_PAGE_ELEMENT_ID,
   type FirstPageData,
@@ -10,18 +9,10 @@ import {
   searchProductsVal,
   toSearchBody,
 } from '@portal/contract';
-import { escapeHtml, jsonInScript } from '../../lib/html';
-import { VISITOR } from '../../plugins/request-session';
-import type { PageData, ScreenData } from '../../plugins/storefront-hosting';
-import type { CatalogService } from './catalog.service';
-
-export interface ListPageInput {
-  brand: BrandCode;
-  /** Contract route name and path parameters of the address. */
-  route: string;
-  params: Readonly<Record<string, string>>;
-  query: URLSearchParams;
-}
+import { escapeHtml, jsonInScript } from '../lib/html';
+import type { CatalogService } from '../modules/catalog/catalog.service';
+import { VISITOR } from '../modules/identity/caller-context';
+import type { PageAddress, PageData, ScreenData } from './screen-data';
 
 /**
  * Head markup for a product list page (decision 013): the first page of results a visitor's
@@ -32,7 +23,7 @@ export interface ListPageInput {
  */
 export async function listFirstPage(
   catalog: CatalogService,
-  { brand, route, params, query }: ListPageInput,
+  { brand, route, params, query }: PageAddress,
 ): Promise<ScreenData> {
   const spec = listRouteSpec({ name: route, params });
   if (!spec) return { head: [] };
@@ -59,10 +50,5 @@ export async function listFirstPage(
 /** The storefront host's page data: a list's first page for list routes. */
 export const listPageData =
   (catalog: CatalogService): PageData =>
-  (request, match) =>
-    listFirstPage(catalog, {
-      brand: request.brand,
-      route: match.route.name,
-      params: match.params,
-      query: new URLSearchParams(request.url.split('?')[1] ?? ''),
-    });
+  (address) =>
+    listFirstPage(catalog, address);

@@ -7,8 +7,8 @@ import {
   toSearchBody,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loadCatalogFixture } from '../../test/fixtures/catalog-fixture';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
-import { removeCachedCopies } from '../files/image.service';
-import { checkImageSize } from '../files/image-limits';
+import { removeCachedCopies } from './image.service';
+import { checkImageSize } from './image-limits';
 
 export type UploadOutcome =
   | { ok: true; storedName: string; mime: string; size: number }

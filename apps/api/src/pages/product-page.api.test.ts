@@ -1,7 +1,7 @@
 import { Brands, type ProductDetail, productDataKey } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loadCatalogFixture } from '../../test/fixtures/catalog-fixture';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { renderProductPage } from './product-page';
 
 let t: TestApp;

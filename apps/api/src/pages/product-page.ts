@@ -7,8 +7,8 @@ import {
   type ProductDetail,
   productDataKey,
 } from '@portal/contract';
-import { escapeHtml, jsonInScript } from '../../lib/html';
-import type { ScreenData } from '../../plugins/storefront-hosting';
+import { escapeHtml, jsonInScript } from '../lib/html';
+import type { ScreenData } from './screen-data';
 
 const SCHEMA_AVAILABILITY: Record<string, string> = {
   in_stock: 'https://schema.org/InStock',

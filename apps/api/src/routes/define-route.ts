@@ -1,0 +1,97 @@
+import { type BrandCode, type Call, ok } from '@portal/contract';
+import type {
+  FastifyContextConfig,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions as FastifyRouteOptions,
+  LogLevel,
+} from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { CallerContext } from '../modules/identity/caller-context';
+
+/** The app a route file's plugin receives (zod type provider). */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What the call's schema of `key` parses to (undefined when the call has none). */
+type Parsed<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** What a handler hands back: an envelope call's `val` (wrapped in `ok` here); a file call sends it through `reply` and returns the reply. */
+export type CallAnswer<C extends Call> = C extends { response: infer R extends z.ZodType }
+  ? z.output<R> extends { val: infer V }
+    ? V
+    : never
+  : FastifyReply;
+
+/** Everything a handler reads, already validated by the call's schemas. */
+export interface CallContext<C extends Call> {
+  body: Parsed<C, 'body'>;
+  query: Parsed<C, 'querystring'>;
+  params: Parsed<C, 'params'>;
+  /** Who is calling (request-session plugin). */
+  caller: CallerContext;
+  /** The brand of the origin called (brand-host plugin). */
+  brand: BrandCode;
+  /** That brand's configured public origin: links are built from it, never from Host. */
+  brandOrigin: string;
+  request: FastifyRequest;
+  /** For headers and cookies; file calls send their answer with it. */
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends Call> = (
+  context: CallContext<C>,
+) => CallAnswer<C> | Promise<CallAnswer<C>>;
+
+/**
+ * How the route is run beyond its descriptor. `config` carries the per-route controls the
+ * plugins read (`sessionOptional`, `rateLimit`): security settings, keep them exact.
+ */
+export interface RouteOptions {
+  config?: FastifyContextConfig;
+  bodyLimit?: number;
+  logLevel?: LogLevel;
+}
+
+/**
+ * Registers a call of the contract: method, path, OpenAPI tag and summary, the zod schemas of
+ * body, query, params and the 200 envelope, all from its descriptor (`defineCall`). The handler
+ * gets a typed context and returns the envelope's `val`; `ok(...)` wraps it here. A call with a
+ * `contentType` instead of a `response` (a file) sends its own answer through `reply`.
+ */
+export const route = <C extends Call>(
+  app: RouteApp,
+  call: C,
+  handler: NoInfer<CallHandler<C>>,
+  options: RouteOptions = {},
+): void => {
+  const schema: NonNullable<FastifyRouteOptions['schema']> & { tags: string[]; summary: string } = {
+    tags: [call.tag],
+    summary: call.summary,
+  };
+  if (call.body) schema.body = call.body;
+  if (call.querystring) schema.querystring = call.querystring;
+  if (call.params) schema.params = call.params;
+  if (call.response) schema.response = { 200: call.response };
+  app.route({
+    ...options,
+    method: call.method,
+    url: call.path,
+    schema,
+    handler: async (request, reply) => {
+      const answer = await handler({
+        body: request.body,
+        query: request.query,
+        params: request.params,
+        caller: request.caller,
+        brand: request.brand,
+        brandOrigin: request.brandOrigin,
+        request,
+        reply,
+      } as CallContext<C>);
+      return call.response ? ok(answer) : answer;
+    },
+  });
+};

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { Envelope } from './envelope';
+
+/** HTTP methods a call may use. */
+export const CallMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type CallMethod = (typeof CallMethods)[number];
+
+/** The groups of the API document (/docs): each call names one as its OpenAPI tag. */
+export const CallTags = [
+  'accounts and sessions',
+  'account settings',
+  'catalogue',
+  'catalogue navigation',
+  'content',
+  'cross-site session',
+  'development',
+  'files',
+  'health',
+  'registration',
+  'Rowe single sign-on',
+] as const;
+export type CallTag = (typeof CallTags)[number];
+
+interface CallBase {
+  method: CallMethod;
+  /** Fastify style: `:name` segments are the `params`. */
+  path: `/${string}`;
+  /** OpenAPI tag: the group the call is listed under. */
+  tag: CallTag;
+  /** One line for the API document. */
+  summary: string;
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  params?: z.ZodType;
+}
+
+/** A JSON call: success answers the envelope `{err, errmsg, val}` that `response` describes. */
+export interface EnvelopeCall extends CallBase {
+  response: z.ZodType<Envelope<unknown>>;
+  contentType?: never;
+}
+
+/**
+ * A call whose success is not JSON (an image, a PDF): `contentType` names what it answers.
+ * Its errors are still the envelope.
+ */
+export interface FileCall extends CallBase {
+  response?: never;
+  contentType: string;
+}
+
+export type Call = EnvelopeCall | FileCall;
+
+/**
+ * Declares a call: everything the API registers it with (method, path, OpenAPI tag and summary,
+ * the zod schemas of what it takes and answers) and what the storefront calls it by. Literal
+ * types are kept (`method: 'POST'`, the exact path), as `as const` would.
+ */
+export const defineCall = <const C extends Call>(call: C): C => call;
