@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { type Brand, Brands, brandBySlug } from '../../packages/contract/src/brands.ts';
 import { brandAlias, brandDefines } from './brand-build.ts';
+import { contractCallsPlugin } from './contract-calls-plugin.ts';
 import { firstScreensPlugin } from './first-screens-plugin.ts';
 
 const root = import.meta.dirname;
@@ -79,7 +80,7 @@ const brandBasics = (brand: Brand, productionRouter: boolean): UserConfig => ({
 function serverBuild(brand: Brand, dist: string): UserConfig {
   return {
     root,
-    plugins: [react()],
+    plugins: [react(), contractCallsPlugin()],
     ...brandBasics(brand, true),
     ssr: { noExternal: true, target: 'node' },
     build: {
@@ -109,7 +110,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   if (isSsrBuild) return serverBuild(brand, dist);
   return {
     root,
-    plugins: [react(), brandHtml(brand), firstScreensPlugin(root)],
+    plugins: [react(), contractCallsPlugin(), brandHtml(brand), firstScreensPlugin(root)],
     ...brandBasics(brand, command === 'build'),
     build: {
       // STOREFRONT_DIST lets two checkouts or runs build side by side (the API reads it too).
@@ -152,9 +153,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                 test: /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|react-style-singleton|tslib)[\\/]/,
               },
               { name: 'lazy-vendor', test: /[\\/]node_modules[\\/]/ },
+              // With lib/call.ts: the contract's descriptors as builds reduce them (method, path).
               {
                 name: 'session',
-                test: /[\\/]src[\\/](features[\\/]auth[\\/](api[\\/]auth-api|login-redirect|session-)|app[\\/](route-guard|session-expiry)|lib[\\/]api-client)/,
+                test: /[\\/]src[\\/](features[\\/]auth[\\/](api[\\/]auth-api|login-redirect|session-)|app[\\/](route-guard|session-expiry)|lib[\\/](api-client|call\.))|portal-contract-call-refs/,
               },
               // The catalogue's route loaders and what they need to start a list's search (no
               // UI code), then the catalogue's screens: a list asks for a handful of files.

@@ -16,6 +16,9 @@ const appRoutes = (brand: Brand) => buildAppRoutes(brand, ALL_BRAND_CONFIGS[bran
 const screenName = (router: Router) =>
   (router.state.matches.at(-1)?.route.handle as RouteHandle | undefined)?.route.name;
 
+/** Plumbing routes without a screen: they answer another address (decision 017). */
+const REDIRECTING = new Set(['redirect', 'shortLink']);
+
 async function go(router: Router, to: string) {
   await act(() => router.navigate(to));
   await act(() => settled(router));
@@ -35,7 +38,7 @@ describe.each(BrandCodes)('route table of %s', (brand) => {
   it('resolves each of its routes to that route and loads its screen', async () => {
     const router = createMemoryRouter(appRoutes(brand), { initialEntries: ['/home'] });
     await settled(router);
-    for (const route of own) {
+    for (const route of own.filter((r) => !REDIRECTING.has(r.name))) {
       for (const pattern of route.paths) {
         const address = addressOf(pattern);
         await router.navigate(address);
@@ -90,6 +93,30 @@ describe('redirects', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it.each([
+    ['/redirect?url=%2FprivacyPolicy%3Fx%3D1%23cookies', '/privacyPolicy', '?x=1', 'privacyPolicy'],
+    ['/redirect?url=%2Fcart', '/cart', '', 'cart'],
+    ['/redirect?url=https%3A%2F%2Fevil.example%2Fx', '/home', '', 'home'],
+    ['/redirect?url=%2F%2Fevil.example%2Fx', '/home', '', 'home'],
+    ['/redirect?url=%2F.%2F%2Fevil.example', '/home', '', 'home'],
+    ['/redirect?url=%2Fredirect%3Furl%3D%252Fcart', '/home', '', 'home'],
+    ['/redirect', '/home', '', 'home'],
+    ['/u?u=42', '/home', '?u=42', 'home'],
+    ['/u', '/home', '', 'home'],
+  ])('%s goes to %s%s in its place', async (from, pathname, search, screen) => {
+    const { router } = renderRoutes(appRoutes('HOM'), '/home');
+    await act(() => settled(router));
+    await go(router, from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
+    expect(screenName(router)).toBe(screen);
+    // Replaced: Back goes to the page before, never to the plumbing address.
+    if (pathname !== '/home') {
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    }
   });
 
   it("HOM's /shop (an ART route) is a 404, ART's is its shop", async () => {

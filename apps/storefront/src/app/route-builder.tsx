@@ -16,6 +16,9 @@ const sharedModules: Readonly<Record<string, LazyRouteModule>> = {
   pageHome: () => import('./routes/home.route'),
   '404': () => import('./routes/not-found.route'),
   iframeMsg: () => import('./routes/iframe-msg.route'),
+  // Plumbing (decision 017): a loader that answers another address, no screen.
+  redirect: () => import('./routes/redirect.route'),
+  shortLink: () => import('./routes/redirect.route'),
   ...Object.fromEntries(
     [
       'privacyPolicy',

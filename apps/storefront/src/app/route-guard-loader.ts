@@ -1,16 +1,17 @@
 import { notifications } from '@mantine/notifications';
-import { Timing } from '@portal/contract';
+import { artProductSearch, Timing } from '@portal/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { keepPathForLogin } from '../features/auth/login-redirect';
 import { loadRoles, loadUserInfo } from '../features/auth/session-actions';
 import { rolesStale } from '../features/auth/session-store';
-import { configureApiClient, request } from '../lib/api-client';
+import { configureApiClient } from '../lib/api-client';
 import { appNavigation } from '../lib/app-navigation';
+import { call } from '../lib/call';
 import { BRAND } from '../lib/current-brand';
 import { clearSession, getStored, getToken, navigationU, setVisitorRole } from '../lib/session';
 import { decideNavigation, type GuardDeps } from './route-guard';
 import { routeForPath } from './route-lookup';
-import { createSessionEndedHandler } from './session-expiry';
+import { createSessionEndedHandler, showKeptSessionNotice } from './session-expiry';
 
 /**
  * The guard's real surroundings, loaded with the first navigation (not in the first download).
@@ -32,7 +33,7 @@ export const guardDeps: GuardDeps = {
   loadRoles,
   loadUserInfo,
   artSearch: () => {
-    request('/mibd/art/product/search', { body: {}, silent: true }).catch(() => {});
+    call(artProductSearch, {}, { silent: true }).catch(() => {});
   },
   notify,
   resetToken: () => {
@@ -51,8 +52,11 @@ configureApiClient({
     notify,
     navigate: (to) => appNavigation.navigate(to),
     loadRoles,
+    reload: (to) => window.location.replace(to),
   }),
 });
+// A session ended on the page before this load (the reload above): say why, once.
+showKeptSessionNotice(notify);
 
 /** The guard as the screens' loader: a redirect replaces the navigation's target. */
 export async function guardLoader({ request: navigation }: LoaderFunctionArgs) {

@@ -1,7 +1,13 @@
 import { Messages } from '@portal/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeForPath } from './route-lookup';
-import { createSessionEndedHandler } from './session-expiry';
+import {
+  createSessionEndedHandler,
+  RELOAD_LOOP_WINDOW_MS,
+  showKeptSessionNotice,
+} from './session-expiry';
+
+let clock = 1_000_000;
 
 function handler(at: { pathname: string; search: string }) {
   const deps = {
@@ -10,30 +16,84 @@ function handler(at: { pathname: string; search: string }) {
     notify: vi.fn(),
     navigate: vi.fn(),
     loadRoles: vi.fn(async () => {}),
+    reload: vi.fn(),
+    now: () => clock,
   };
   return { run: createSessionEndedHandler(deps), deps };
 }
 
-describe('after the session-expired flow', () => {
-  it('on a login-only route: reloads the visitor roles, tells the user and goes to login', () => {
-    const { run, deps } = handler({ pathname: '/cart', search: '?u=42&tab=1' });
-    run();
-    expect(deps.loadRoles).toHaveBeenCalledTimes(1);
-    expect(deps.notify).toHaveBeenCalledWith(Messages.verificationFailed);
-    expect(deps.navigate).toHaveBeenCalledWith('/login?redirect=%2Fcart%3Ftab%3D1');
-  });
+afterEach(() => {
+  window.sessionStorage.clear();
+  clock += 60_000;
+});
 
-  it('on a public route: reloads the visitor roles only', () => {
-    const { run, deps } = handler({ pathname: '/productList', search: '' });
+describe('after the session-expired flow (spec 8: 21015 reload page)', () => {
+  it('on a public route: reloads the page where it is, without u, as a visitor', () => {
+    const { run, deps } = handler({ pathname: '/productList', search: '?Room=3&u=42' });
     run();
-    expect(deps.loadRoles).toHaveBeenCalledTimes(1);
+    expect(deps.reload).toHaveBeenCalledExactlyOnceWith('/productList?Room=3');
+    // The fresh page loads the visitor's roles (its guard); nothing is told, nothing navigates.
+    expect(deps.loadRoles).not.toHaveBeenCalled();
     expect(deps.notify).not.toHaveBeenCalled();
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
-  it('a failing role reload is not an error', async () => {
-    const { run, deps } = handler({ pathname: '/home', search: '' });
-    deps.loadRoles.mockRejectedValueOnce(new Error('offline'));
-    expect(() => run()).not.toThrow();
+  it('on a login-only route: reloads on the login screen, which then says why, once', () => {
+    const { run, deps } = handler({ pathname: '/cart', search: '?u=42&tab=1' });
+    run();
+    expect(deps.reload).toHaveBeenCalledExactlyOnceWith('/login?redirect=%2Fcart%3Ftab%3D1');
+    expect(deps.notify).not.toHaveBeenCalled();
+
+    // The page after the reload.
+    const notify = vi.fn();
+    showKeptSessionNotice(notify);
+    expect(notify).toHaveBeenCalledExactlyOnceWith(Messages.verificationFailed);
+    showKeptSessionNotice(notify);
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('a public route keeps no notice for the next page', () => {
+    handler({ pathname: '/home', search: '' }).run();
+    const notify = vi.fn();
+    showKeptSessionNotice(notify);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('never loops: a second end right after the reload finishes in place', () => {
+    handler({ pathname: '/cart', search: '' }).run();
+    clock += RELOAD_LOOP_WINDOW_MS - 1;
+    const { run, deps } = handler({ pathname: '/cart', search: '' });
+    run();
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(deps.loadRoles).toHaveBeenCalledTimes(1);
+    expect(deps.notify).toHaveBeenCalledWith(Messages.verificationFailed);
+    expect(deps.navigate).toHaveBeenCalledWith('/login?redirect=%2Fcart');
+
+    // Later, a new end reloads again.
+    clock += RELOAD_LOOP_WINDOW_MS;
+    const later = handler({ pathname: '/home', search: '' });
+    later.run();
+    expect(later.deps.reload).toHaveBeenCalledWith('/home');
+  });
+
+  it('storage refusing writes: still reloads', () => {
+    const deps = {
+      location: () => ({ pathname: '/home', search: '' }),
+      routeFor: (pathname: string) => routeForPath('HOM', pathname),
+      notify: vi.fn(),
+      navigate: vi.fn(),
+      loadRoles: vi.fn(async () => {}),
+      reload: vi.fn(),
+      storage: () =>
+        ({
+          getItem: () => null,
+          setItem: () => {
+            throw new Error('QuotaExceededError');
+          },
+          removeItem: () => {},
+        }) as unknown as Storage,
+    };
+    createSessionEndedHandler(deps)();
+    expect(deps.reload).toHaveBeenCalledWith('/home');
   });
 });

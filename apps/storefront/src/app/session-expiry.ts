@@ -1,6 +1,9 @@
 import { Messages, type RouteDef } from '@portal/contract';
 import { loginPathFor, pathWithoutU } from '../features/auth/login-redirect';
 
+/** What survives the reload of an ended session: this tab's sessionStorage. */
+type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 export interface SessionEndedDeps {
   /** Where the app is, or is going while a navigation runs. */
   location: () => { pathname: string; search: string };
@@ -8,19 +11,83 @@ export interface SessionEndedDeps {
   notify: (message: string) => void;
   navigate: (to: string) => void;
   loadRoles: () => Promise<void>;
+  /** A full page load of `to` in place of the current entry (spec 8: "21015 reload page"). */
+  reload: (to: string) => void;
+  /** This tab's sessionStorage (absent or refusing: no notice is kept, no loop is guarded). */
+  storage?: () => TabStorage | null;
+  now?: () => number;
 }
 
+/** Set for the login screen after the reload: it says why the user must sign in again, once. */
+const NOTICE_KEY = 'sessionEndedNotice';
+/** When this tab last reloaded for an ended session. */
+const RELOADED_AT_KEY = 'sessionEndedReloadAt';
 /**
- * What follows the API client's session-expired flow (spec 4: 21015 or 22007, once until a
- * success; the client has already cleared the session and removed `u`): the visitor's roles
- * reload, and only on a login-only route the user is told and sent to sign in again.
+ * A second end this soon after a reload is not a new session ending (say, a stale cookie a
+ * browser kept): finish in place instead of reloading again, so the page never loops.
+ */
+export const RELOAD_LOOP_WINDOW_MS = 10_000;
+
+const tabStorage = (): TabStorage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+const attempt = (act: () => void) => {
+  try {
+    act();
+  } catch {
+    // Storage refused or full: the flow goes on without what it would have kept.
+  }
+};
+
+/**
+ * What follows the API client's session-expired flow (spec 4 and 8: 21015 or 22007, once until a
+ * success; the client has already cleared the session, set the visitor's role and removed `u`).
+ * Spec 8 says "21015 reload page", and 22007 is the same session end (decision 017): the page
+ * loads again as a visitor's, so nothing the old session drew or cached survives, and the fresh
+ * page loads the visitor's roles. On a login-only route the reload goes to the login screen
+ * (coming back afterwards), which tells the user why once it has loaded.
  */
 export function createSessionEndedHandler(deps: SessionEndedDeps): () => void {
+  const storage = deps.storage ?? tabStorage;
+  const now = deps.now ?? Date.now;
   return () => {
-    deps.loadRoles().catch(() => {});
     const { pathname, search } = deps.location();
-    if (!deps.routeFor(pathname)?.auth) return;
+    const here = pathWithoutU(pathname, search);
+    const loginOnly = Boolean(deps.routeFor(pathname)?.auth);
+    const to = loginOnly ? loginPathFor(here) : here;
+    const store = storage();
+    const last = Number(store?.getItem(RELOADED_AT_KEY) ?? Number.NaN);
+    if (!(now() - last < RELOAD_LOOP_WINDOW_MS)) {
+      attempt(() => {
+        store?.setItem(RELOADED_AT_KEY, String(now()));
+        if (loginOnly) store?.setItem(NOTICE_KEY, '1');
+      });
+      deps.reload(to);
+      return;
+    }
+    // Just reloaded for this: finish in place.
+    deps.loadRoles().catch(() => {});
+    if (!loginOnly) return;
     deps.notify(Messages.verificationFailed);
-    deps.navigate(loginPathFor(pathWithoutU(pathname, search)));
+    deps.navigate(to);
   };
+}
+
+/** After the reload: shows the notice the ended session kept, once. */
+export function showKeptSessionNotice(
+  notify: (message: string) => void,
+  storage: () => TabStorage | null = tabStorage,
+): void {
+  const store = storage();
+  let kept = false;
+  attempt(() => {
+    kept = store?.getItem(NOTICE_KEY) === '1';
+    store?.removeItem(NOTICE_KEY);
+  });
+  if (kept) notify(Messages.verificationFailed);
 }

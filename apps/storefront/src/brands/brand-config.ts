@@ -44,6 +44,11 @@ export interface BrandConfig {
   headerCta?: BrandLink;
   /** A visitor's sign-in links; one 'Sign In' to /login when absent (ART: Trade and Dealer Login). */
   signInLinks?: readonly BrandLink[];
+  /**
+   * The Dealer Login (ART, decision 017): `/login?account=dealer` shows the dealers' sign-in,
+   * and a dealer account signing in there without a `redirect` lands on `landing`.
+   */
+  dealerLogin?: { landing: string };
   /** The banner under the header (ART, spec 9: 15% off with the seasonal code). */
   promotion?: { percent: number; code: string; to: string };
   /** Where Enter in the header search goes; `emptyPath` when the keyword is blank. */

@@ -1,5 +1,4 @@
 import { RequestHeaders } from '@portal/contract';
-import type { ApiClientDeps } from './api-client';
 import { BRAND } from './current-brand';
 import { browserName, deviceType } from './device';
 import { resolveLanguage } from './language';
@@ -10,9 +9,20 @@ import type { XhrFailure } from './xhr-send';
 /** What every call carries (spec 7): the session headers and the analytics query. */
 
 export type QueryValue = string | number | boolean | null | undefined;
-type UrlDeps = Pick<ApiClientDeps, 'userAgent' | 'now' | 'baseUrl'>;
 
-export const headersFor = (deps: Pick<ApiClientDeps, 'apiToken'>): Record<string, string> => {
+/**
+ * What the transport reads of the client's dependencies (`ApiClientDeps` of api-client.ts, which
+ * passes its own): declared here so that the transport does not import the client back.
+ */
+export interface TransportDeps {
+  apiToken: string;
+  baseUrl: string;
+  now: () => number;
+  userAgent: () => { userAgent: string; maxTouchPoints: number };
+}
+type UrlDeps = Pick<TransportDeps, 'userAgent' | 'now' | 'baseUrl'>;
+
+export const headersFor = (deps: Pick<TransportDeps, 'apiToken'>): Record<string, string> => {
   const values: Record<string, string | null> = {
     [RequestHeaders.mode]: getStored('mode'),
     [RequestHeaders.customerId]: getStored('customer_id'),

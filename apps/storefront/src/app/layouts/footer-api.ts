@@ -1,14 +1,9 @@
-import type { BrandCode, FooterGroup } from '@portal/contract';
-import { menuCallFor } from '../../features/catalog/api/brand-menu';
-import { request } from '../../lib/api-client';
+import { type BrandCode, designerInfo, type FooterGroup } from '@portal/contract';
+import { fetchMenuAnswer } from '../../features/catalog/api/brand-menu';
+import { type CallVal, call } from '../../lib/call';
 
 /** The designer shown to a customer (spec 3: img, name, email, phone_number). */
-export interface DesignerInfo {
-  img: string;
-  name: string;
-  email: string;
-  phone_number: string;
-}
+export type DesignerInfo = NonNullable<CallVal<typeof designerInfo>>;
 
 /**
  * The footer groups of the site: the same call as its header menu (spec 7: `val.footer` of
@@ -16,21 +11,10 @@ export interface DesignerInfo {
  * footer keeps its own links when the call fails.
  */
 export async function fetchFooter(brand: BrandCode, signal?: AbortSignal): Promise<FooterGroup[]> {
-  const call = menuCallFor(brand);
-  const val = await request<{ footer?: unknown }>(call.path, {
-    method: call.method,
-    body: call.method === 'POST' ? {} : undefined,
-    signal,
-    silent: true,
-  });
-  return Array.isArray(val?.footer) ? (val.footer as FooterGroup[]) : [];
+  const { footer } = await fetchMenuAnswer(brand, signal);
+  return Array.isArray(footer) ? footer : [];
 }
 
-/** POST /mibd/product/designer_info: the customer's designer, null when there is none. */
+/** The customer's designer, null when there is none. */
 export const fetchDesignerInfo = (signal?: AbortSignal) =>
-  request<DesignerInfo | null>('/mibd/product/designer_info', {
-    method: 'POST',
-    body: {},
-    signal,
-    silent: true,
-  });
+  call(designerInfo, {}, { signal, silent: true });

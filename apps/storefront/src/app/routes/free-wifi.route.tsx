@@ -1,6 +1,7 @@
+import brand from '@brand';
 import { FreeWifiScreen } from '../../features/content/wifi/free-wifi-screen';
 
-/** /freeWiFi-landingpage: the showroom guest Wi-Fi landing. */
+/** /freeWiFi-landingpage: the showroom guest Wi-Fi landing; its first link opens the collection. */
 export function Component() {
-  return <FreeWifiScreen />;
+  return <FreeWifiScreen collectionTo={brand.landing.primaryCta.to} />;
 }

@@ -1,6 +1,7 @@
+import brand from '@brand';
 import { LoginScreen } from '../../features/auth/components/login-screen';
 
-/** /login, /auth/login and JC's /jcLogin. */
+/** /login, /auth/login and JC's /jcLogin; ART's `?account=dealer` is its Dealer Login. */
 export function Component() {
-  return <LoginScreen />;
+  return <LoginScreen dealerLanding={brand.dealerLogin?.landing} />;
 }

@@ -5,7 +5,7 @@ import { BrandLanding } from '../../features/home/brand-landing';
 import { LandingSection } from '../../features/home/landing-section';
 import { CURRENT_BRAND } from '../../lib/current-brand';
 import { LandingCatalogueSlot } from '../landing-catalogue-slot';
-import brand from './index';
+import { landing, monogram } from './landing';
 
 /** The A.R.T. landing, with the seasonal trade promotion. */
 export function Component() {
@@ -13,8 +13,8 @@ export function Component() {
     <BrandLanding
       name={CURRENT_BRAND.name}
       tagline={CURRENT_BRAND.tagline}
-      monogram={brand.monogram}
-      content={brand.landing}
+      monogram={monogram}
+      content={landing}
       catalogue={<LandingCatalogueSlot />}
     >
       <LandingSection eyebrow="Seasonal trade offer" title={`${Policy.artPromotionPercent}% off`}>

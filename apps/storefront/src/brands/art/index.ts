@@ -1,5 +1,6 @@
 import { Policy } from '@portal/contract';
 import type { BrandConfig } from '../brand-config';
+import { landing, monogram } from './landing';
 
 /** The code of the season's promotion (spec 9: 15% off with the seasonal code); change it here. */
 export const ART_SEASONAL_CODE = 'ARTSEASON15';
@@ -7,7 +8,7 @@ export const ART_SEASONAL_CODE = 'ARTSEASON15';
 /** ART: A.R.T. Furniture. */
 const brand = {
   logoText: 'A.R.T.',
-  monogram: 'A',
+  monogram,
   theme: {
     primary: '#ac572b', // 5.1:1 on white (WCAG AA)
     ink: '#231f1b',
@@ -28,29 +29,12 @@ const brand = {
     { label: 'Trade Login', to: '/login' },
     { label: 'Dealer Login', to: '/login?account=dealer' },
   ],
+  // Dealers sign in to order for their showrooms: straight to the catalogue.
+  dealerLogin: { landing: '/shop' },
   promotion: { percent: Policy.artPromotionPercent, code: ART_SEASONAL_CODE, to: '/shop' },
   // Live results under the field (spec 2: ART header), loaded with the header.
   search: { path: '/shop', live: () => import('../../features/search/live-search') },
-  landing: {
-    eyebrow: 'Whole-home collections',
-    lead: 'Bedrooms, dining rooms and living spaces designed as complete collections, from classic to coastal.',
-    highlights: [
-      {
-        title: 'Complete rooms',
-        text: 'Beds, casegoods, dining and upholstery that belong together.',
-      },
-      {
-        title: 'Find a dealer',
-        text: 'Send clients to a showroom near them with the dealer locator.',
-      },
-      {
-        title: 'Seasonal offers',
-        text: 'Trade promotions each season, with the code shown at checkout.',
-      },
-    ],
-    primaryCta: { label: 'Shop A.R.T.', to: '/shop' },
-    secondaryCta: { label: 'Find a dealer', to: '/dealerLocator' },
-  },
+  landing,
   routeModules: {
     art: () => import('./art-landing.route'),
   },

@@ -6,7 +6,7 @@ import { LandingSection } from '../../features/home/landing-section';
 import { LandingSteps } from '../../features/home/landing-steps';
 import { CURRENT_BRAND } from '../../lib/current-brand';
 import { LandingCatalogueSlot } from '../landing-catalogue-slot';
-import brand from './index';
+import { landing, monogram } from './landing';
 
 const steps = [
   {
@@ -26,8 +26,8 @@ export function Component() {
     <BrandLanding
       name={CURRENT_BRAND.name}
       tagline={CURRENT_BRAND.tagline}
-      monogram={brand.monogram}
-      content={brand.landing}
+      monogram={monogram}
+      content={landing}
       catalogue={<LandingCatalogueSlot />}
     >
       <LandingSection eyebrow="Become a dealer" title="Three steps to your dealer account">

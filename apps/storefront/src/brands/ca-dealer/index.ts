@@ -1,9 +1,10 @@
 import type { BrandConfig } from '../brand-config';
+import { landing, monogram } from './landing';
 
 /** CA_DEALER: the Caracole site for authorised dealers. */
 const brand = {
   logoText: 'CARACOLE | DEALER',
-  monogram: 'CD',
+  monogram,
   theme: {
     primary: '#7b5236',
     ink: '#1a1411',
@@ -22,26 +23,7 @@ const brand = {
   ],
   headerCta: { label: 'Request Access', to: '/register' },
   search: { path: '/product/search' },
-  landing: {
-    eyebrow: 'Dealer programme',
-    lead: 'Dealer pricing, floor-sample programmes and stock availability for showrooms that carry the collection.',
-    highlights: [
-      {
-        title: 'Dealer pricing',
-        text: 'Your account shows dealer cost beside suggested retail on every piece.',
-      },
-      {
-        title: 'Floor samples',
-        text: 'Order sample programmes for the showroom floor with their own checkout.',
-      },
-      {
-        title: 'Live availability',
-        text: 'Stock and incoming quantities update from the warehouse through the day.',
-      },
-    ],
-    primaryCta: { label: 'Browse as a dealer', to: '/product/category' },
-    secondaryCta: { label: 'Request Access', to: '/register' },
-  },
+  landing,
   routeModules: {
     caracole: () => import('./dealer-landing.route'),
   },

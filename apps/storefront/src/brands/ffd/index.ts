@@ -1,9 +1,10 @@
 import type { BrandConfig } from '../brand-config';
+import { landing, monogram } from './landing';
 
 /** FFD: the flash-deals site. */
 const brand = {
   logoText: 'FLASH DEALS',
-  monogram: 'FD',
+  monogram,
   theme: {
     primary: '#d4304f',
     ink: '#1c1320',
@@ -19,26 +20,7 @@ const brand = {
     { label: 'Contact Us', to: '/contactUs' },
   ],
   search: { path: '/FFDSearch' },
-  landing: {
-    eyebrow: 'Limited stock, trade prices',
-    lead: 'Overstock and floor models from the house brands at flash prices. When a deal sells out, it is gone.',
-    highlights: [
-      {
-        title: 'New deals weekly',
-        text: 'Fresh lots arrive every week across seating, dining and bedroom.',
-      },
-      {
-        title: 'Check out as a guest',
-        text: 'Fill your cart without an account and sign in only when you pay.',
-      },
-      {
-        title: 'Real stock counts',
-        text: 'Every deal shows how many pieces are left in the warehouse.',
-      },
-    ],
-    primaryCta: { label: 'Shop the deals', to: '/FFDProductList' },
-    secondaryCta: { label: 'Sign in', to: '/login' },
-  },
+  landing,
   routeModules: {},
 } satisfies BrandConfig;
 

@@ -1,9 +1,10 @@
 import type { BrandConfig } from '../brand-config';
+import { landing, monogram } from './landing';
 
 /** HOM: the multi-brand site of the group. */
 const brand = {
   logoText: 'HOM',
-  monogram: 'H',
+  monogram,
   theme: {
     primary: '#3a5f82',
     ink: '#15202b',
@@ -21,26 +22,7 @@ const brand = {
     { label: 'Contact Us', to: '/contactUs' },
   ],
   search: { path: '/productList/search', emptyPath: '/productList' },
-  landing: {
-    eyebrow: 'The trade portal of the group',
-    lead: 'Browse every house collection in one place, see your trade pricing and build projects for each of your clients.',
-    highlights: [
-      {
-        title: 'One trade account',
-        text: 'Sign in once and move between the brand sites with your projects and favourites intact.',
-      },
-      {
-        title: 'Projects for every client',
-        text: 'Group products by client and room, then share a selection or check out in one order.',
-      },
-      {
-        title: 'Browsing mode',
-        text: 'Hide prices with one switch when you present the catalogue in front of a client.',
-      },
-    ],
-    primaryCta: { label: 'Browse products', to: '/productList' },
-    secondaryCta: { label: 'Our brands', to: '/brand' },
-  },
+  landing,
   routeModules: {
     brand: () => import('./our-brands.route'),
   },

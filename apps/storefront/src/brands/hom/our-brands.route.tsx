@@ -3,7 +3,7 @@ import { BrandLanding } from '../../features/home/brand-landing';
 import { LandingSection } from '../../features/home/landing-section';
 import { BRAND_SITES, brandSiteUrl, CURRENT_BRAND } from '../../lib/current-brand';
 import { LandingCatalogueSlot } from '../landing-catalogue-slot';
-import brand from './index';
+import { landing, monogram } from './landing';
 
 /** HOM's "Our Brands": the group's landing with a card for every brand site. */
 export function Component() {
@@ -12,8 +12,8 @@ export function Component() {
     <BrandLanding
       name={CURRENT_BRAND.name}
       tagline={CURRENT_BRAND.tagline}
-      monogram={brand.monogram}
-      content={brand.landing}
+      monogram={monogram}
+      content={landing}
       catalogue={<LandingCatalogueSlot />}
     >
       <LandingSection eyebrow="The group" title="Visit a brand site">

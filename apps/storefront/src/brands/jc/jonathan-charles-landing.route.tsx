@@ -4,7 +4,7 @@ import { BrandLanding } from '../../features/home/brand-landing';
 import { LandingSection } from '../../features/home/landing-section';
 import { CURRENT_BRAND } from '../../lib/current-brand';
 import { LandingCatalogueSlot } from '../landing-catalogue-slot';
-import brand from './index';
+import { landing, monogram } from './landing';
 
 /** The Jonathan Charles landing, with the bespoke dining service. */
 export function Component() {
@@ -12,8 +12,8 @@ export function Component() {
     <BrandLanding
       name={CURRENT_BRAND.name}
       tagline={CURRENT_BRAND.tagline}
-      monogram={brand.monogram}
-      content={brand.landing}
+      monogram={monogram}
+      content={landing}
       catalogue={<LandingCatalogueSlot />}
     >
       <LandingSection eyebrow="Made to measure" title="Bespoke dining">

@@ -1,9 +1,10 @@
 import type { BrandConfig } from '../brand-config';
+import { landing, monogram } from './landing';
 
 /** ROWE: Rowe upholstery. */
 const brand = {
   logoText: 'ROWE',
-  monogram: 'R',
+  monogram,
   theme: {
     primary: '#9b3b2c',
     ink: '#1f1916',
@@ -21,26 +22,7 @@ const brand = {
     { label: 'Contact Us', to: '/contactUs' },
   ],
   search: { path: '/products' },
-  landing: {
-    eyebrow: 'Custom upholstery',
-    lead: 'Sofas, sectionals and chairs made to order in the frame, fabric and cushion your client chooses.',
-    highlights: [
-      {
-        title: 'Made to order',
-        text: 'Pick a frame, then a fabric or leather from the pattern library.',
-      },
-      {
-        title: 'Plan the room',
-        text: 'Lay out sectionals to scale with the room mapper before you specify.',
-      },
-      {
-        title: 'Link your account',
-        text: 'Already a Rowe dealer? Link your Rowe login to this portal in one step.',
-      },
-    ],
-    primaryCta: { label: 'See the products', to: '/products' },
-    secondaryCta: { label: 'Browse fabrics', to: '/patternSelection' },
-  },
+  landing,
   routeModules: {
     rowe: () => import('./rowe-landing.route'),
   },

@@ -1,11 +1,13 @@
 import type { BrandCode } from '@portal/contract';
 
-/** Where logout goes (spec 4): the brand's landing on CA, CA_DEALER, ROWE, JC and ART, else /home. */
+/**
+ * Where logout goes (spec 4: "brand home (CA, ROWE, JC, ART) else /home"): the brand's landing
+ * on those four; HOM, FFD and the dealer site (CA_DEALER, not in the spec's list) go to /home.
+ */
 export const brandHome = (brand: BrandCode): string =>
   (
     ({
       CA: '/caracole',
-      CA_DEALER: '/caracole',
       ROWE: '/rowe',
       JC: '/jonathanCharles',
       ART: '/art',

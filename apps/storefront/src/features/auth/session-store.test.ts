@@ -99,7 +99,7 @@ describe('mode change storage', () => {
 describe('logout target (spec 4)', () => {
   it.each([
     ['CA', '/caracole'],
-    ['CA_DEALER', '/caracole'],
+    ['CA_DEALER', '/home'],
     ['ROWE', '/rowe'],
     ['JC', '/jonathanCharles'],
     ['ART', '/art'],

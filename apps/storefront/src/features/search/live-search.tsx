@@ -1,3 +1,4 @@
+import { placeholderImage } from '@portal/contract';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { BRAND } from '../../lib/current-brand';
 import { productHref } from '../../lib/product-href';
@@ -6,7 +7,7 @@ import type { LiveSearchProps } from './search-href';
 import { useLiveSearch } from './use-live-search';
 
 /** Shown for a result whose picture cannot be loaded. */
-const PLACEHOLDER = '/mibd/file/read_file/product/placeholder.png?width=100';
+const PLACEHOLDER = placeholderImage(100);
 
 /**
  * The header search with live results under the field (ART): results arrive a second after

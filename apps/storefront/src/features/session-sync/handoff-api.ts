@@ -1,27 +1,22 @@
-import type {
-  BrandCode,
-  HandoffSession,
-  SessionSyncMessage,
+import {
+  type BrandCode,
+  type HandoffSession,
+  type SessionSyncMessage,
   sessionHandoffCreate,
   sessionHandoffRedeem,
   sessionSites,
 } from '@portal/contract';
-import type { z } from 'zod';
-import { request } from '../../lib/api-client';
+import { type CallVal, call } from '../../lib/call';
 
 /** The cross-site session's calls (decision 016). Errors are never shown: syncing is silent. */
 
-type Val<C extends { response: z.ZodType }> =
-  z.output<C['response']> extends { val: infer V } ? V : never;
-
-export type SiblingSite = Val<typeof sessionSites>['sites'][number];
-export type RedeemedSession = Val<typeof sessionHandoffRedeem>;
+export type SiblingSite = CallVal<typeof sessionSites>['sites'][number];
+export type RedeemedSession = CallVal<typeof sessionHandoffRedeem>;
 
 const quiet = { silent: true } as const;
 
 /** The sibling sites, from the server's configuration. */
-export const fetchSiblingSites = () =>
-  request<Val<typeof sessionSites>>('/mibd/common/session_sites', { method: 'GET', ...quiet });
+export const fetchSiblingSites = () => call(sessionSites, undefined, quiet);
 
 /** The cross-site message's session fields (the server takes the token from the call itself). */
 export const handoffSessionOf = (message: SessionSyncMessage): HandoffSession => {
@@ -31,13 +26,7 @@ export const handoffSessionOf = (message: SessionSyncMessage): HandoffSession =>
 
 /** A one-time code carrying this session to `brand`'s site. */
 export const createHandoffCode = async (brand: BrandCode, message: SessionSyncMessage) =>
-  (
-    await request<Val<typeof sessionHandoffCreate>>('/mibd/login/handoff_create', {
-      body: { brand, session: handoffSessionOf(message) },
-      ...quiet,
-    })
-  ).code;
+  (await call(sessionHandoffCreate, { brand, session: handoffSessionOf(message) }, quiet)).code;
 
 /** The session behind a code, once. */
-export const redeemHandoffCode = (code: string) =>
-  request<RedeemedSession>('/mibd/login/handoff_redeem', { body: { code }, ...quiet });
+export const redeemHandoffCode = (code: string) => call(sessionHandoffRedeem, { code }, quiet);

@@ -1,4 +1,5 @@
-import { request } from '../../lib/api-client';
+import { userInfo } from '@portal/contract';
+import { call } from '../../lib/call';
 import { getStored } from '../../lib/session';
 
 /** At most one check in this interval: focus events come in bursts. */
@@ -13,7 +14,7 @@ let lastCheck = 0;
 export function checkSessionStillValid(now: number = Date.now()): void {
   if (!getStored('token') || now - lastCheck < CHECK_EVERY_MS) return;
   lastCheck = now;
-  request('/xbom/login/userInfo', { silent: true }).catch(() => {});
+  call(userInfo, undefined, { silent: true }).catch(() => {});
 }
 
 /** For tests: forget when the last check ran. */

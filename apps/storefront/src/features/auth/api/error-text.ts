@@ -11,3 +11,6 @@ export function fieldErrorOf(error: unknown): { field: string; message: string }
   const match = /^([a-z_]+): (.+)$/.exec(error.errmsg);
   return match ? { field: match[1]!, message: match[2]! } : null;
 }
+
+/** The text of a query's or mutation's `error`, null when there is none. */
+export const errorTextOrNull = (error: unknown): string | null => (error ? errorText(error) : null);

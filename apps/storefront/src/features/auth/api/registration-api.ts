@@ -1,6 +1,7 @@
-import type {
+import {
   getOldUserInfo,
   registerDistrict,
+  registerFileDel,
   registerFirstCheck,
   registerOptionList,
   registerSecondCheck,
@@ -8,48 +9,60 @@ import type {
   registerSubmit,
   registerUpload,
 } from '@portal/contract';
-import type { z } from 'zod';
-import { request, upload } from '../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { type CallInput, type CallVal, call, uploadTo } from '../../../lib/call';
 import type { UploadProgress } from '../../../lib/xhr-send';
 
 /** The registration wizard's calls (spec 7: /mibd/register/...). Screens show errors themselves. */
+const quiet = { silent: true } as const;
 
-type Val<C extends { response: z.ZodType }> =
-  z.output<C['response']> extends { val: infer V } ? V : never;
-type Body<C extends { body: z.ZodType }> = z.input<C['body']>;
-export type RegisterOptions = Val<typeof registerOptionList>;
-export type UploadedFile = Val<typeof registerUpload>;
-export type SubmitBody = Body<typeof registerSubmit>;
+export type RegisterOptions = CallVal<typeof registerOptionList>;
+export type UploadedFile = CallVal<typeof registerUpload>;
+export type SubmitBody = CallInput<typeof registerSubmit>;
 
-const post = <T>(path: string, body?: unknown) =>
-  request<T>(`/mibd/register/${path}`, { body: body ?? {}, silent: true });
+/** The choices of the business step (business types, how heard, countries). */
+export const registerOptionsQueryOptions = () => ({
+  queryKey: ['register-options'] as const,
+  queryFn: () => call(registerOptionList, undefined, quiet),
+});
 
-export const fetchRegisterOptions = () => post<RegisterOptions>('optionList');
+/** The states or provinces of a country. */
+export const districtsQueryOptions = (country: string) => ({
+  queryKey: ['register-district', country] as const,
+  queryFn: () => call(registerDistrict, { country }, quiet),
+  enabled: Boolean(country),
+});
 
-export const fetchDistricts = (country: string) =>
-  post<Val<typeof registerDistrict>>('district', {
-    country,
-  } satisfies Body<typeof registerDistrict>);
+/** Step 1 checked by the server; answers the application's register_key. */
+export const useFirstCheckMutation = () =>
+  useMutation({
+    mutationFn: (body: CallInput<typeof registerFirstCheck>) =>
+      call(registerFirstCheck, body, quiet),
+  });
 
-export const firstCheck = (body: Body<typeof registerFirstCheck>) =>
-  post<Val<typeof registerFirstCheck>>('firstCheck', body);
+/** Step 2 (documents and certificate) checked by the server. */
+export const useSecondCheckMutation = () =>
+  useMutation({
+    mutationFn: (body: CallInput<typeof registerSecondCheck>) =>
+      call(registerSecondCheck, body, quiet),
+  });
 
-export const secondCheck = (body: Body<typeof registerSecondCheck>) =>
-  post<Val<typeof registerSecondCheck>>('secondCheck', body);
+/** The whole application; answers the email the confirmation went to. */
+export const useSubmitRegistrationMutation = () =>
+  useMutation({ mutationFn: (body: SubmitBody) => call(registerSubmit, body, quiet) });
 
-export const sendRegisterCode = (body: Body<typeof registerSendCode>) =>
-  post<Val<typeof registerSendCode>>('simpleRegisterSendCode', body);
-
-export const submitRegistration = (body: SubmitBody) =>
-  post<Val<typeof registerSubmit>>('submit', body);
+/** A verification code by email or SMS (step 3). */
+export const useRegisterCodeMutation = () =>
+  useMutation({
+    mutationFn: (body: CallInput<typeof registerSendCode>) => call(registerSendCode, body, quiet),
+  });
 
 export const deleteRegisterFile = (registerKey: string, fileId: string) =>
-  post<{ deleted: boolean }>('fileDel', { register_key: registerKey, file_id: fileId });
+  call(registerFileDel, { register_key: registerKey, file_id: fileId }, quiet);
 
+/** What the server holds of a draft (its files, whether it was submitted). */
 export const fetchDraftState = (registerKey: string) =>
-  post<Val<typeof getOldUserInfo>>('getOldUserInfo', {
-    register_key: registerKey,
-  } satisfies Body<typeof getOldUserInfo>);
+  call(getOldUserInfo, { register_key: registerKey }, quiet);
 
 /** multipart: `register_key` first, then `file` (the server reads the key before the file). */
 export function uploadRegisterFile(
@@ -61,7 +74,7 @@ export function uploadRegisterFile(
   const form = new FormData();
   form.append('register_key', registerKey);
   form.append('file', file, file.name);
-  return upload<UploadedFile>('/mibd/register/upload', form, {
+  return uploadTo(registerUpload, form, {
     silent: true,
     signal,
     onProgress: ({ loaded, total }: UploadProgress) => onProgress(total ? loaded / total : 0),

@@ -1,13 +1,13 @@
 import { Alert, Badge, Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { fetchCertificates } from '../api/account-api';
+import { certificatesQueryOptions } from '../api/account-api';
 import { errorText } from '../api/error-text';
 
 const KIND = { sales_tax: 'Sales tax certificate', reseller: 'Reseller certificate' } as const;
 
 /** The company's resale certificates (the certificate tab of /accountSettings). */
 export function CertificatesPanel() {
-  const query = useQuery({ queryKey: ['certificates'], queryFn: fetchCertificates });
+  const query = useQuery(certificatesQueryOptions());
   if (query.isPending) return <Loader size="sm" aria-label="Loading certificates" />;
   if (query.isError) return <Alert color="red">{errorText(query.error)}</Alert>;
   const { list } = query.data;

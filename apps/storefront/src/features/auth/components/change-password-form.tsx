@@ -1,8 +1,7 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { changeOwnPassword } from '../api/auth-api';
-import { errorText } from '../api/error-text';
+import { errorTextOrNull } from '../api/error-text';
+import { useChangePasswordMutation } from '../api/password-api';
 import { newPasswordErrors } from '../password-checks';
 import { FormError } from './form-error';
 import { NewPasswordFields } from './new-password-fields';
@@ -12,27 +11,14 @@ export function ChangePasswordForm() {
   const form = useForm({
     initialValues: { old_password: '', password: '', confirm_password: '' },
   });
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
+  const change = useChangePasswordMutation();
 
-  const submit = async () => {
+  const submit = () => {
     const values = form.getValues();
     const errors = newPasswordErrors(values);
     form.setErrors(errors);
     if (Object.keys(errors).length) return;
-    setPending(true);
-    setError(null);
-    setDone(false);
-    try {
-      await changeOwnPassword(values);
-      form.reset();
-      setDone(true);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
+    change.mutate(values, { onSuccess: () => form.reset() });
   };
 
   return (
@@ -44,12 +30,12 @@ export function ChangePasswordForm() {
           {...form.getInputProps('old_password')}
         />
         <NewPasswordFields form={form} />
-        <Button type="submit" loading={pending} w="fit-content">
+        <Button type="submit" loading={change.isPending} w="fit-content">
           Change password
         </Button>
       </Stack>
-      <FormError message={error} />
-      {done && (
+      <FormError message={errorTextOrNull(change.error)} />
+      {change.isSuccess && (
         <Alert color="green" variant="light" role="status" mt="md">
           Your password was changed. Other devices have been signed out.
         </Alert>

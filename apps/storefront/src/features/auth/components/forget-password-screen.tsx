@@ -1,31 +1,16 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { SmartLink } from '../../../components/smart-link';
-import { requestPasswordLink } from '../api/auth-api';
-import { errorText } from '../api/error-text';
+import { errorTextOrNull } from '../api/error-text';
+import { useForgetPasswordMutation } from '../api/password-api';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 
 /** /forgetPassword: a single-use set-password link by mail (spec 5's email messages). */
 export function ForgetPasswordScreen() {
   const form = useForm({ initialValues: { email: '' } });
-  const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async ({ email }: { email: string }) => {
-    setPending(true);
-    setError(null);
-    try {
-      await requestPasswordLink(email);
-      setSentTo(email.trim());
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const sendLink = useForgetPasswordMutation();
+  const sentTo = sendLink.isSuccess ? sendLink.variables.trim() : null;
 
   const footer = (
     <Text size="sm">
@@ -47,7 +32,7 @@ export function ForgetPasswordScreen() {
           We have sent a link to {sentTo}. It is valid for one hour and can be used once.
         </Alert>
       ) : (
-        <form noValidate onSubmit={form.onSubmit(submit)}>
+        <form noValidate onSubmit={form.onSubmit(({ email }) => sendLink.mutate(email))}>
           <Stack gap="md">
             <TextInput
               label="Email"
@@ -56,11 +41,11 @@ export function ForgetPasswordScreen() {
               inputMode="email"
               {...form.getInputProps('email')}
             />
-            <Button type="submit" size="md" fullWidth loading={pending}>
+            <Button type="submit" size="md" fullWidth loading={sendLink.isPending}>
               Send link
             </Button>
           </Stack>
-          <FormError message={error} />
+          <FormError message={errorTextOrNull(sendLink.error)} />
         </form>
       )}
     </AuthCard>

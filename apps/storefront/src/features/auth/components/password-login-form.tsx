@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import type { SessionUser } from '@portal/contract';
 import { SmartLink } from '../../../components/smart-link';
-import { useSignIn } from '../hooks/use-sign-in';
+import { type SignInOptions, useSignIn } from '../hooks/use-sign-in';
 import { FormError } from './form-error';
 
 interface PasswordLoginFormProps {
@@ -11,6 +11,8 @@ interface PasswordLoginFormProps {
   accountType: 'text' | 'email';
   submit: (account: string, password: string) => Promise<SessionUser>;
   submitLabel?: string;
+  /** Where the account lands without a `redirect` (see useSignIn). */
+  landing?: SignInOptions['landing'];
 }
 
 /**
@@ -22,8 +24,9 @@ export function PasswordLoginForm({
   accountType,
   submit,
   submitLabel = 'Sign In',
+  landing,
 }: PasswordLoginFormProps) {
-  const { signIn, error, pending } = useSignIn();
+  const { signIn, error, pending } = useSignIn({ landing });
   const form = useForm({ initialValues: { account: '', password: '' } });
 
   return (

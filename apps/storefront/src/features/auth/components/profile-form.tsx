@@ -1,11 +1,8 @@
 import { Alert, Button, Group, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AuthMessages } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { setStored } from '../../../lib/session';
-import { saveProfile } from '../api/account-api';
-import { errorText, fieldErrorOf } from '../api/error-text';
+import { AuthMessages, FieldMax, isUsPhone } from '@portal/contract';
+import { useSaveProfileMutation } from '../api/account-api';
+import { errorText, errorTextOrNull, fieldErrorOf } from '../api/error-text';
 import { useUserInfo } from '../hooks/use-user-info';
 import { FormError } from './form-error';
 
@@ -33,43 +30,35 @@ export function ProfileForm() {
 }
 
 function ProfileFields({ email, initial }: { email: string; initial: ProfileValues }) {
-  const queryClient = useQueryClient();
   const form = useForm<ProfileValues>({
     initialValues: initial,
     validate: {
       first_name: (v) => (v.trim() ? null : AuthMessages.firstNameRequired),
       last_name: (v) => (v.trim() ? null : AuthMessages.lastNameRequired),
+      phone: (v) => (!v.trim() || isUsPhone(v) ? null : AuthMessages.invalidPhone),
     },
   });
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [pending, setPending] = useState(false);
+  const save = useSaveProfileMutation();
+  const field = fieldErrorOf(save.error);
+  // A field the server refused shows beside the field; any other failure under the form.
+  const error = field && field.field in initial ? null : errorTextOrNull(save.error);
 
-  const submit = async (values: ProfileValues) => {
-    setPending(true);
-    setError(null);
-    setSaved(false);
-    try {
-      const answer = await saveProfile(values);
-      setStored('userFirstName', answer.user_first_name);
-      setStored('userLastName', answer.user_last_name);
-      const next = {
-        first_name: answer.user_first_name,
-        last_name: answer.user_last_name,
-        phone: answer.phone ?? '',
-      };
-      form.setValues(next);
-      form.resetDirty(next);
-      await queryClient.invalidateQueries({ queryKey: ['user-info'] });
-      setSaved(true);
-    } catch (failure) {
-      const field = fieldErrorOf(failure);
-      if (field && field.field in values) form.setFieldError(field.field, field.message);
-      else setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = (values: ProfileValues) =>
+    save.mutate(values, {
+      onSuccess: (answer) => {
+        const next = {
+          first_name: answer.user_first_name,
+          last_name: answer.user_last_name,
+          phone: answer.phone ?? '',
+        };
+        form.setValues(next);
+        form.resetDirty(next);
+      },
+      onError: (failure) => {
+        const refused = fieldErrorOf(failure);
+        if (refused && refused.field in values) form.setFieldError(refused.field, refused.message);
+      },
+    });
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)} aria-label="Profile">
@@ -78,14 +67,14 @@ function ProfileFields({ email, initial }: { email: string; initial: ProfileValu
           <TextInput
             label="First name"
             autoComplete="given-name"
-            maxLength={50}
+            maxLength={FieldMax.profile.first_name}
             withAsterisk
             {...form.getInputProps('first_name')}
           />
           <TextInput
             label="Last name"
             autoComplete="family-name"
-            maxLength={50}
+            maxLength={FieldMax.profile.last_name}
             withAsterisk
             {...form.getInputProps('last_name')}
           />
@@ -94,16 +83,16 @@ function ProfileFields({ email, initial }: { email: string; initial: ProfileValu
           label="Phone"
           type="tel"
           autoComplete="tel"
-          maxLength={30}
+          maxLength={FieldMax.profile.phone}
           {...form.getInputProps('phone')}
         />
         <TextInput label="Email" value={email} readOnly variant="filled" />
-        <Button type="submit" loading={pending} disabled={!form.isDirty()} w="fit-content">
+        <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} w="fit-content">
           Save changes
         </Button>
       </Stack>
       <FormError message={error} />
-      {saved && (
+      {save.isSuccess && (
         <Alert color="green" variant="light" role="status" mt="md">
           Your profile was saved.
         </Alert>

@@ -1,10 +1,9 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { AuthMessages, Limits } from '@portal/contract';
 import { useState } from 'react';
-import { setStored } from '../../../lib/session';
 import { useStoredValue } from '../../../lib/use-stored';
-import { uploadProfilePicture } from '../api/account-api';
-import { errorText } from '../api/error-text';
+import { useAvatarUploadMutation } from '../api/account-api';
+import { errorTextOrNull } from '../api/error-text';
 import { RoweLinkPanel } from '../rowe/rowe-link-panel';
 import { FormError } from './form-error';
 import { ProfileForm } from './profile-form';
@@ -16,22 +15,17 @@ export function ProfilePanel() {
   const first = useStoredValue('userFirstName') ?? '';
   const last = useStoredValue('userLastName') ?? '';
   const avatar = useStoredValue('userHead_img');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // The picture's own checks (type, size) before anything is sent.
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useAvatarUploadMutation();
 
-  const choose = async (file: File | null) => {
+  const choose = (file: File | null) => {
     if (!file) return;
-    setError(null);
-    if (!AVATAR_TYPES.includes(file.type)) return setError(AuthMessages.avatarType);
-    if (file.size > Limits.profileImageBytes) return setError(AuthMessages.avatarTooLarge);
-    setPending(true);
-    try {
-      setStored('userHead_img', (await uploadProfilePicture(file)).head_img);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
+    upload.reset();
+    setProblem(null);
+    if (!AVATAR_TYPES.includes(file.type)) return setProblem(AuthMessages.avatarType);
+    if (file.size > Limits.profileImageBytes) return setProblem(AuthMessages.avatarTooLarge);
+    upload.mutate(file);
   };
 
   return (
@@ -41,7 +35,7 @@ export function ProfilePanel() {
         <div>
           <FileButton onChange={choose} accept="image/png,image/jpeg">
             {(props) => (
-              <Button variant="default" size="sm" loading={pending} {...props}>
+              <Button variant="default" size="sm" loading={upload.isPending} {...props}>
                 Change picture
               </Button>
             )}
@@ -51,7 +45,7 @@ export function ProfilePanel() {
           </Text>
         </div>
       </Group>
-      <FormError message={error} />
+      <FormError message={problem ?? errorTextOrNull(upload.error)} />
       <ProfileForm />
       {import.meta.env.MODE === 'rowe' && <RoweLinkPanel />}
     </Stack>

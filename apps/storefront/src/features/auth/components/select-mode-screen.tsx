@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../../../components/can';
 import { useStoredValue } from '../../../lib/use-stored';
-import { fetchCustomerOptions } from '../api/customers-api';
-import { errorText } from '../api/error-text';
+import { customerOptionsQueryOptions } from '../api/customers-api';
+import { errorTextOrNull } from '../api/error-text';
+import { useChangeModeMutation } from '../api/mode-api';
 import { ModeLabels } from '../mode-labels';
 import { pageLoad } from '../page-load';
-import { changeMode } from '../session-actions';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 import classes from './select-mode-screen.module.css';
@@ -26,28 +26,18 @@ export function SelectModeScreen() {
   const canListCustomers = useCan('designer_project');
   const current = useStoredValue('mode');
   const storedCustomer = useStoredValue('customer_id');
-  const customers = useQuery({
-    queryKey: ['mode-customers'],
-    queryFn: fetchCustomerOptions,
-    enabled: canListCustomers,
-  });
+  const customers = useQuery(customerOptionsQueryOptions(canListCustomers));
   const modes = choosableModes(canChoose, customers.data?.length ?? 0);
   const [mode, setMode] = useState<string>(current ?? 'mibd_safe');
   const [customerId, setCustomerId] = useState<string | null>(storedCustomer);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const change = useChangeModeMutation();
 
-  const apply = async () => {
+  const apply = () => {
     const customer = customers.data?.find((c) => String(c.id) === customerId);
-    setPending(true);
-    setError(null);
-    try {
-      await changeMode(mode as Mode, mode === 'mibd_communicate' ? customer : undefined);
-      pageLoad.reload();
-    } catch (failure) {
-      setError(errorText(failure));
-      setPending(false);
-    }
+    change.mutate(
+      { mode: mode as Mode, customer: mode === 'mibd_communicate' ? customer : undefined },
+      { onSuccess: () => pageLoad.reload() },
+    );
   };
 
   if (!modes.length) {
@@ -113,12 +103,13 @@ export function SelectModeScreen() {
         size="md"
         fullWidth
         onClick={apply}
-        loading={pending}
+        // Stays busy while the page reloads.
+        loading={change.isPending || change.isSuccess}
         disabled={needsCustomer || (mode === current && mode !== 'mibd_communicate')}
       >
         Apply
       </Button>
-      <FormError message={error} />
+      <FormError message={errorTextOrNull(change.error)} />
     </AuthCard>
   );
 }

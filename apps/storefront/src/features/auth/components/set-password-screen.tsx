@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AuthMessages } from '@portal/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SmartLink } from '../../../components/smart-link';
-import { setPasswordWithLink } from '../api/auth-api';
-import { errorText } from '../api/error-text';
+import { errorTextOrNull } from '../api/error-text';
+import { useSetPasswordMutation } from '../api/password-api';
 import { newPasswordErrors } from '../password-checks';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
@@ -16,29 +16,18 @@ export function SetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const form = useForm({ initialValues: { password: '', confirm_password: '' } });
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
+  const setNew = useSetPasswordMutation();
 
-  const submit = async () => {
+  const submit = () => {
     const values = form.getValues();
     const errors = newPasswordErrors(values);
     form.setErrors(errors);
     if (Object.keys(errors).length) return;
-    setPending(true);
-    setError(null);
-    try {
-      await setPasswordWithLink({ token, ...values });
-      setDone(true);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
+    setNew.mutate({ token, ...values });
   };
 
   let body: ReactNode;
-  if (done) {
+  if (setNew.isSuccess) {
     body = (
       <Stack>
         <Alert color="green" variant="light" role="status">
@@ -51,8 +40,8 @@ export function SetPasswordScreen() {
     );
   } else if (!token) {
     body = (
-      <Alert color="red" variant="light" role="alert">
-        {AuthMessages.linkExpired}.{' '}
+      // The spec's words as they are (spec 8: 'The link has expired', no full stop).
+      <Alert color="red" variant="light" role="alert" title={AuthMessages.linkExpired}>
         <Anchor component={SmartLink} to="/forgetPassword">
           Ask for a new link
         </Anchor>
@@ -63,11 +52,11 @@ export function SetPasswordScreen() {
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <NewPasswordFields form={form} />
-          <Button type="submit" size="md" fullWidth loading={pending}>
+          <Button type="submit" size="md" fullWidth loading={setNew.isPending}>
             Set password
           </Button>
         </Stack>
-        <FormError message={error} />
+        <FormError message={errorTextOrNull(setNew.error)} />
       </form>
     );
   }

@@ -1,39 +1,42 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AuthMessages } from '@portal/contract';
+import { AuthMessages, VERIFICATION_CODE_LENGTH } from '@portal/contract';
 import { useState } from 'react';
-import { sendLoginCode, smsLogin } from '../api/auth-api';
-import { errorText } from '../api/error-text';
+import { smsLogin } from '../api/auth-api';
+import { errorTextOrNull } from '../api/error-text';
+import { useSendLoginCodeMutation } from '../api/login-api';
 import { useCountdown } from '../hooks/use-countdown';
-import { useSignIn } from '../hooks/use-sign-in';
+import { type SignInOptions, useSignIn } from '../hooks/use-sign-in';
 import { FormError } from './form-error';
 
 export const CODE_RESEND_SECONDS = 60;
 
 /** Phone and a 6-digit code by SMS (login_type '2'); the code may be asked for again after 60 s. */
-export function SmsLoginForm() {
-  const { signIn, error, setError, pending } = useSignIn();
+export function SmsLoginForm({ landing }: { landing?: SignInOptions['landing'] } = {}) {
+  const signIn = useSignIn({ landing });
   const countdown = useCountdown(CODE_RESEND_SECONDS);
-  const [sending, setSending] = useState(false);
+  const sendCode = useSendLoginCodeMutation();
+  // Once a code was sent the note stays, also when asking again fails.
   const [sent, setSent] = useState(false);
   const form = useForm({ initialValues: { phone: '', code: '' } });
 
-  const sendCode = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      await sendLoginCode(form.getValues().phone);
-      setSent(true);
-      countdown.start();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSending(false);
-    }
+  const askForCode = () => {
+    signIn.reset();
+    sendCode.mutate(form.getValues().phone, {
+      onSuccess: () => {
+        setSent(true);
+        countdown.start();
+      },
+    });
   };
+  const submit = form.onSubmit((v) => {
+    sendCode.reset();
+    void signIn.signIn(() => smsLogin(v.phone, v.code));
+  });
+  const error = signIn.error ?? errorTextOrNull(sendCode.error);
 
   return (
-    <form noValidate onSubmit={form.onSubmit((v) => signIn(() => smsLogin(v.phone, v.code)))}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <TextInput
           label="Phone number"
@@ -47,14 +50,14 @@ export function SmsLoginForm() {
             label="Verification code"
             autoComplete="one-time-code"
             inputMode="numeric"
-            maxLength={6}
+            maxLength={VERIFICATION_CODE_LENGTH}
             rightSectionWidth={128}
             rightSection={
               <Button
                 variant="subtle"
                 size="compact-sm"
-                onClick={sendCode}
-                loading={sending}
+                onClick={askForCode}
+                loading={sendCode.isPending}
                 disabled={countdown.running}
               >
                 {countdown.running ? `Resend in ${countdown.remaining} s` : 'Send code'}
@@ -68,7 +71,7 @@ export function SmsLoginForm() {
             </Text>
           )}
         </div>
-        <Button type="submit" size="md" fullWidth loading={pending}>
+        <Button type="submit" size="md" fullWidth loading={signIn.pending}>
           Sign In
         </Button>
       </Stack>

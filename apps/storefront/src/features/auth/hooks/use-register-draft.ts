@@ -44,8 +44,20 @@ export function useRegisterDraft(restoreFiles: (items: UploadItem[]) => void) {
     };
   }, [initial]);
 
-  const save = (draft: Omit<RegisterDraft, 'registerKey' | 'step'>) =>
-    step < THANK_YOU_STEP && saveDraft({ ...draft, registerKey, step });
+  const save = (draft: Omit<RegisterDraft, 'registerKey' | 'step' | 'roweLinkingCode'>) =>
+    step < THANK_YOU_STEP &&
+    saveDraft({ ...draft, registerKey, step, roweLinkingCode: initial.roweLinkingCode });
 
-  return { initial, registerKey, setRegisterKey, step, setStep, notice, setNotice, save };
+  return {
+    initial,
+    registerKey,
+    setRegisterKey,
+    step,
+    setStep,
+    notice,
+    setNotice,
+    save,
+    /** Sent with the submission when the application started from Sign in with Rowe. */
+    roweLinkingCode: initial.roweLinkingCode,
+  };
 }

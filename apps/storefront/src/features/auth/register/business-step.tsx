@@ -1,18 +1,13 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { fetchDistricts, fetchRegisterOptions } from '../api/registration-api';
-import { selectProps } from './select-props';
+import { districtsQueryOptions, registerOptionsQueryOptions } from '../api/registration-api';
+import { selectProps, textProps } from './select-props';
 import type { StepProps } from './step-props';
 
 /** Step 1: the business (spec 3: name, DBA, type, how heard, federal ID, website, address). */
 export function BusinessStep({ form }: StepProps) {
-  const options = useQuery({ queryKey: ['register-options'], queryFn: fetchRegisterOptions });
-  const country = form.getValues().country;
-  const districts = useQuery({
-    queryKey: ['register-district', country],
-    queryFn: () => fetchDistricts(country),
-    enabled: Boolean(country),
-  });
+  const options = useQuery(registerOptionsQueryOptions());
+  const districts = useQuery(districtsQueryOptions(form.getValues().country));
   const list = (values?: readonly string[]) => [...(values ?? [])];
   const pairs = (values?: readonly { code: string; name: string }[]) =>
     (values ?? []).map((o) => ({ value: o.code, label: o.name }));
@@ -24,9 +19,9 @@ export function BusinessStep({ form }: StepProps) {
           label="Business name"
           required
           autoComplete="organization"
-          {...form.getInputProps('business_name')}
+          {...textProps(form, 'business_name')}
         />
-        <TextInput label="DBA (doing business as)" {...form.getInputProps('dba')} />
+        <TextInput label="DBA (doing business as)" {...textProps(form, 'dba')} />
         <Select
           label="Business type"
           required
@@ -40,27 +35,27 @@ export function BusinessStep({ form }: StepProps) {
           clearable
           {...selectProps(form, 'how_heard')}
         />
-        <TextInput label="Federal tax ID (EIN)" required {...form.getInputProps('federal_id')} />
+        <TextInput label="Federal tax ID (EIN)" required {...textProps(form, 'federal_id')} />
         <TextInput
           label="Website"
           type="url"
           autoComplete="url"
           placeholder="https://"
-          {...form.getInputProps('website')}
+          {...textProps(form, 'website')}
         />
       </SimpleGrid>
       <TextInput
         label="Street address"
         required
         autoComplete="street-address"
-        {...form.getInputProps('street')}
+        {...textProps(form, 'street')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label="City"
           required
           autoComplete="address-level2"
-          {...form.getInputProps('city')}
+          {...textProps(form, 'city')}
         />
         <Select
           label="Country"
@@ -85,13 +80,13 @@ export function BusinessStep({ form }: StepProps) {
           label="Postal code"
           required
           autoComplete="postal-code"
-          {...form.getInputProps('postal_code')}
+          {...textProps(form, 'postal_code')}
         />
       </SimpleGrid>
       <TextInput
         label="Referred by"
         description="The name of a sales representative or a colleague, if any"
-        {...form.getInputProps('referrer')}
+        {...textProps(form, 'referrer')}
       />
     </Stack>
   );

@@ -1,41 +1,38 @@
 import { Button, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { AuthMessages } from '@portal/contract';
-import { useState } from 'react';
-import { errorText, fieldErrorOf } from '../api/error-text';
-import { sendRegisterCode } from '../api/registration-api';
+import { AuthMessages, VERIFICATION_CODE_LENGTH } from '@portal/contract';
+import { errorTextOrNull, fieldErrorOf } from '../api/error-text';
+import { useRegisterCodeMutation } from '../api/registration-api';
 import { CODE_RESEND_SECONDS } from '../components/sms-login-form';
 import { useCountdown } from '../hooks/use-countdown';
 import { codeTargetErrors } from './register-checks';
+import { textProps } from './select-props';
 import type { StepProps } from './step-props';
 
 /** Step 3: who applies, and a verification code by email or SMS. */
 export function ContactStep({ form }: StepProps) {
   const countdown = useCountdown(CODE_RESEND_SECONDS);
-  const [sending, setSending] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const sendCode = useRegisterCodeMutation();
   const values = form.getValues();
+  // A field the server refused shows beside the field; any other failure under the code.
+  const failure = fieldErrorOf(sendCode.error) ? null : errorTextOrNull(sendCode.error);
+  const note = sendCode.isSuccess
+    ? { ok: true, text: AuthMessages.codeSent }
+    : failure && { ok: false, text: failure };
 
-  const send = async () => {
+  const send = () => {
     const errors = codeTargetErrors(values);
     form.setErrors({ ...form.errors, ...errors });
     if (Object.keys(errors).length) return;
-    setSending(true);
-    setNote(null);
-    try {
-      await sendRegisterCode({
-        channel: values.code_channel,
-        email: values.email,
-        phone: values.phone,
-      });
-      countdown.start();
-      setNote({ ok: true, text: AuthMessages.codeSent });
-    } catch (failure) {
-      const field = fieldErrorOf(failure);
-      if (field) form.setFieldError(field.field, field.message);
-      else setNote({ ok: false, text: errorText(failure) });
-    } finally {
-      setSending(false);
-    }
+    sendCode.mutate(
+      { channel: values.code_channel, email: values.email, phone: values.phone },
+      {
+        onSuccess: () => countdown.start(),
+        onError: (error) => {
+          const field = fieldErrorOf(error);
+          if (field) form.setFieldError(field.field, field.message);
+        },
+      },
+    );
   };
 
   return (
@@ -45,27 +42,27 @@ export function ContactStep({ form }: StepProps) {
           label="First name"
           required
           autoComplete="given-name"
-          {...form.getInputProps('first_name')}
+          {...textProps(form, 'first_name')}
         />
         <TextInput
           label="Last name"
           required
           autoComplete="family-name"
-          {...form.getInputProps('last_name')}
+          {...textProps(form, 'last_name')}
         />
         <TextInput
           label="Email"
           type="email"
           required
           autoComplete="email"
-          {...form.getInputProps('email')}
+          {...textProps(form, 'email')}
         />
         <TextInput
           label="Cell phone"
           type="tel"
           autoComplete="tel"
           required={values.code_channel === 'sms'}
-          {...form.getInputProps('phone')}
+          {...textProps(form, 'phone')}
         />
       </SimpleGrid>
       <div>
@@ -86,14 +83,14 @@ export function ContactStep({ form }: StepProps) {
         required
         autoComplete="one-time-code"
         inputMode="numeric"
-        maxLength={6}
+        maxLength={VERIFICATION_CODE_LENGTH}
         rightSectionWidth={136}
         rightSection={
           <Button
             variant="subtle"
             size="compact-sm"
             onClick={send}
-            loading={sending}
+            loading={sendCode.isPending}
             disabled={countdown.running}
           >
             {countdown.running ? `Resend in ${countdown.remaining} s` : 'Send code'}

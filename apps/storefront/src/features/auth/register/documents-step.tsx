@@ -1,8 +1,8 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Limits, RegistrationMessages, US_STATES } from '@portal/contract';
+import { CERTIFICATE_NUMBER_MAX, RegistrationMessages, US_STATES } from '@portal/contract';
 import type { useUploads } from '../hooks/use-uploads';
 import { DocumentUpload } from './document-upload';
-import { selectProps } from './select-props';
+import { selectProps, textProps } from './select-props';
 import type { StepProps } from './step-props';
 
 const STATES = US_STATES.map(([code, name]) => ({ value: code, label: name }));
@@ -13,7 +13,7 @@ interface DocumentsStepProps extends StepProps {
 
 /** Step 2: sales tax certificate (required), reseller certificate (optional) and their details. */
 export function DocumentsStep({ form, uploads }: DocumentsStepProps) {
-  const certificate = form.getInputProps('certificate_number');
+  const certificate = textProps(form, 'certificate_number');
   const of = (kind: 'sales_tax' | 'reseller') => uploads.items.filter((i) => i.kind === kind);
   return (
     <Stack gap="lg">
@@ -47,7 +47,7 @@ export function DocumentsStep({ form, uploads }: DocumentsStepProps) {
           allowDeselect={false}
           {...selectProps(form, 'registration_state')}
         />
-        <TextInput label="State tax number" required {...form.getInputProps('state_tax_number')} />
+        <TextInput label="State tax number" required {...textProps(form, 'state_tax_number')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <TextInput
@@ -55,7 +55,7 @@ export function DocumentsStep({ form, uploads }: DocumentsStepProps) {
           required
           {...certificate}
           error={
-            form.getValues().certificate_number.trim().length > Limits.certificateNumberMaxChars
+            form.getValues().certificate_number.trim().length > CERTIFICATE_NUMBER_MAX
               ? RegistrationMessages.certificateTooLong
               : certificate.error
           }

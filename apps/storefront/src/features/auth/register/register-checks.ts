@@ -1,6 +1,9 @@
 import {
   AuthMessages,
-  EMAIL_PATTERN,
+  CERTIFICATE_NUMBER_MAX,
+  isEmail,
+  isPostalCode,
+  isUsPhone,
   Limits,
   RegistrationMessages as M,
   UPLOAD_TYPES,
@@ -36,13 +39,8 @@ const required = (values: Record<string, unknown>, fields: string[], errors: Fie
 
 export function businessErrors(v: RegisterValues): FieldErrors {
   const errors: FieldErrors = {};
-  const postal = v.postal_code.trim();
-  if (postal) {
-    const ok =
-      v.country === 'CA'
-        ? /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(postal)
-        : /^\d{5}(-\d{4})?$/.test(postal);
-    if (!ok) errors.postal_code = M.invalidPostal;
+  if (v.postal_code.trim() && !isPostalCode(v.postal_code, v.country)) {
+    errors.postal_code = M.invalidPostal;
   }
   required(
     v as unknown as Record<string, unknown>,
@@ -78,7 +76,7 @@ export function documentErrors(
     ['registration_state', 'state_tax_number', 'certificate_number'],
     errors,
   );
-  if (v.certificate_number.trim().length > Limits.certificateNumberMaxChars) {
+  if (v.certificate_number.trim().length > CERTIFICATE_NUMBER_MAX) {
     errors.certificate_number = M.certificateTooLong;
   }
   if (!v.valid_from) errors.valid_from = M.datesRequired;
@@ -91,10 +89,10 @@ export function documentErrors(
 /** Email, or phone for an SMS code: what sending a code needs. */
 export function codeTargetErrors(v: RegisterValues): FieldErrors {
   if (v.code_channel === 'sms') {
-    return v.phone.replace(/\D/g, '').length >= 10 ? {} : { phone: AuthMessages.invalidPhone };
+    return isUsPhone(v.phone) ? {} : { phone: AuthMessages.invalidPhone };
   }
   if (!v.email.trim()) return { email: AuthMessages.enterEmail };
-  if (!EMAIL_PATTERN.test(v.email.trim())) return { email: AuthMessages.invalidEmail };
+  if (!isEmail(v.email)) return { email: AuthMessages.invalidEmail };
   return {};
 }
 
@@ -102,9 +100,8 @@ export function contactErrors(v: RegisterValues): FieldErrors {
   const errors: FieldErrors = {};
   required(v as unknown as Record<string, unknown>, ['first_name', 'last_name'], errors);
   if (!v.email.trim()) errors.email = AuthMessages.enterEmail;
-  else if (!EMAIL_PATTERN.test(v.email.trim())) errors.email = AuthMessages.invalidEmail;
-  const digits = v.phone.replace(/\D/g, '');
-  if ((v.code_channel === 'sms' || digits) && digits.length < 10) {
+  else if (!isEmail(v.email)) errors.email = AuthMessages.invalidEmail;
+  if ((v.code_channel === 'sms' || v.phone.trim()) && !isUsPhone(v.phone)) {
     errors.phone = AuthMessages.invalidPhone;
   }
   if (!v.code.trim()) errors.code = AuthMessages.enterCode;

@@ -11,6 +11,7 @@ describe('the wizard draft across a reload', () => {
     draft.registerKey = 'key-1';
     draft.salesTaxFiles = ['f1'];
     draft.resellerFiles = ['f2'];
+    draft.roweLinkingCode = 'link-9';
     saveDraft(draft);
     expect(loadDraft()).toEqual(draft);
     clearDraft();
@@ -45,6 +46,20 @@ describe('the wizard draft across a reload', () => {
       email: 'riley@rowe.test',
       first_name: 'Riley',
       last_name: 'Kept',
+    });
+    expect(after.roweLinkingCode).toBe('');
+  });
+
+  it('a prefill from Sign in with Rowe carries its RoweLinkingCode (spec 5)', () => {
+    prefillDraft({ email: 'riley@rowe.test' }, ' link-1 ');
+    expect(loadDraft().roweLinkingCode).toBe('link-1');
+    // A later prefill without a code keeps it; a new code replaces it.
+    prefillDraft({ first_name: 'Riley' });
+    expect(loadDraft().roweLinkingCode).toBe('link-1');
+    prefillDraft({}, 'link-2');
+    expect(loadDraft()).toMatchObject({
+      roweLinkingCode: 'link-2',
+      values: { email: 'riley@rowe.test', first_name: 'Riley' },
     });
   });
 });

@@ -2,8 +2,9 @@ import { initialRegisterValues, type RegisterValues } from './register-values';
 
 /**
  * What the wizard keeps across a reload (sessionStorage, this tab only): the fields, the step,
- * the draft's register_key and which uploaded file is which certificate. The files themselves
- * are listed again with getOldUserInfo.
+ * the draft's register_key, which uploaded file is which certificate, and the RoweLinkingCode of
+ * an application started from Sign in with Rowe. The files themselves are listed again with
+ * getOldUserInfo.
  */
 export interface RegisterDraft {
   values: RegisterValues;
@@ -11,6 +12,8 @@ export interface RegisterDraft {
   registerKey: string;
   salesTaxFiles: string[];
   resellerFiles: string[];
+  /** Sent with the submission: the new account is linked to that Rowe identity ('' none). */
+  roweLinkingCode: string;
 }
 
 const KEY = 'registerDraft';
@@ -21,6 +24,7 @@ export const emptyDraft = (): RegisterDraft => ({
   registerKey: '',
   salesTaxFiles: [],
   resellerFiles: [],
+  roweLinkingCode: '',
 });
 
 const strings = (v: unknown): string[] =>
@@ -37,6 +41,7 @@ export function loadDraft(): RegisterDraft {
       registerKey: typeof saved.registerKey === 'string' ? saved.registerKey : '',
       salesTaxFiles: strings(saved.salesTaxFiles),
       resellerFiles: strings(saved.resellerFiles),
+      roweLinkingCode: typeof saved.roweLinkingCode === 'string' ? saved.roweLinkingCode : '',
     };
   } catch {
     return emptyDraft();
@@ -61,12 +66,18 @@ export function clearDraft(): void {
 
 /**
  * Starts (or updates) the draft with what another screen already knows, e.g. the name and
- * email of a Rowe identity: the wizard opens with them filled in.
+ * email of a Rowe identity: the wizard opens with them filled in, and the identity's linking
+ * code travels with the application (spec 5's RoweLinkingCode).
  */
 export function prefillDraft(
   values: Partial<Pick<RegisterValues, 'email' | 'first_name' | 'last_name'>>,
+  roweLinkingCode?: string,
 ): void {
   const draft = loadDraft();
   const known = Object.fromEntries(Object.entries(values).filter(([, v]) => v?.trim()));
-  saveDraft({ ...draft, values: { ...draft.values, ...known } });
+  saveDraft({
+    ...draft,
+    values: { ...draft.values, ...known },
+    roweLinkingCode: roweLinkingCode?.trim() || draft.roweLinkingCode,
+  });
 }

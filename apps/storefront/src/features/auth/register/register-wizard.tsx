@@ -3,8 +3,12 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { SmartLink } from '../../../components/smart-link';
-import { errorText, fieldErrorOf } from '../api/error-text';
-import { firstCheck, secondCheck, submitRegistration } from '../api/registration-api';
+import { errorTextOrNull, fieldErrorOf } from '../api/error-text';
+import {
+  useFirstCheckMutation,
+  useSecondCheckMutation,
+  useSubmitRegistrationMutation,
+} from '../api/registration-api';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { useRegisterDraft } from '../hooks/use-register-draft';
@@ -25,6 +29,12 @@ const focusFirstError = () =>
     document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus(),
   );
 
+/** The step of the field a failed call names (-1: none, or a field of no step). */
+const fieldAt = (failure: unknown) => {
+  const field = fieldErrorOf(failure);
+  return field ? stepOfField(field.field) : -1;
+};
+
 /** /register: the trade application in four steps and a thank-you page (spec 2 and 5). */
 export function RegisterWizard() {
   const narrow = useMediaQuery('(max-width: 40em)');
@@ -32,9 +42,13 @@ export function RegisterWizard() {
   const uploads = useUploads(keyForUploads);
   const draft = useRegisterDraft(uploads.setItems);
   const form = useForm<RegisterValues>({ initialValues: draft.initial.values });
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [sentTo, setSentTo] = useState('');
+  const checks = [useFirstCheckMutation(), useSecondCheckMutation()] as const;
+  const submit = useSubmitRegistrationMutation();
+  const calls = [...checks, submit];
+  const pending = calls.some((c) => c.isPending);
+  // The last failure, unless it named a field (shown beside it, on its step).
+  const failure = calls.find((c) => c.isError)?.error;
+  const error = fieldAt(failure) >= 0 ? null : errorTextOrNull(failure);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { step, setStep, registerKey } = draft;
   const values = form.getValues();
@@ -54,39 +68,44 @@ export function RegisterWizard() {
     const errors = stepErrors(step, values, uploads);
     form.setErrors(errors);
     if (Object.keys(errors).length) return focusFirstError();
-    setPending(true);
-    setError(null);
     draft.setNotice(null);
+    for (const c of calls) c.reset();
     const files = { sales_tax_files: uploads.salesTaxIds, reseller_files: uploads.resellerIds };
     try {
       if (step === 0) {
-        const answer = await firstCheck({ ...values, register_key: registerKey });
+        const answer = await checks[0].mutateAsync({ ...values, register_key: registerKey });
         draft.setRegisterKey(answer.register_key);
       } else if (step === 1) {
-        await secondCheck({ ...values, ...files, register_key: registerKey });
+        await checks[1].mutateAsync({ ...values, ...files, register_key: registerKey });
       } else if (step === 3) {
-        const answer = await submitRegistration({ ...values, ...files, register_key: registerKey });
+        await submit.mutateAsync({
+          ...values,
+          ...files,
+          register_key: registerKey,
+          ...(draft.roweLinkingCode && { RoweLinkingCode: draft.roweLinkingCode }),
+        });
         clearDraft();
-        setSentTo(answer.email);
       }
       goTo(step + 1);
-    } catch (failure) {
-      const field = fieldErrorOf(failure);
-      const at = field ? stepOfField(field.field) : -1;
+    } catch (refusal) {
+      const field = fieldErrorOf(refusal);
+      const at = fieldAt(refusal);
       if (field && at >= 0) {
         if (at !== step) goTo(at);
         form.setFieldError(field.field, field.message);
         focusFirstError();
-      } else setError(errorText(failure));
-    } finally {
-      setPending(false);
+      }
     }
   };
 
   if (step >= THANK_YOU_STEP) {
     return (
       <AuthCard title="Application Received" wide>
-        <ThankYou email={sentTo || values.email} />
+        <ThankYou
+          email={submit.data?.email || values.email}
+          roweLinked={submit.data?.rowe_linked}
+          roweExpected={Boolean(draft.roweLinkingCode)}
+        />
       </AuthCard>
     );
   }

@@ -1,5 +1,6 @@
 import { Checkbox, ScrollArea, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Policy } from '@portal/contract';
+import { textProps } from './select-props';
 import { SignatureField } from './signature-field';
 import type { StepProps } from './step-props';
 import classes from './terms-step.module.css';
@@ -40,13 +41,13 @@ export function TermsStep({ form }: StepProps) {
           label="Print name"
           required
           autoComplete="name"
-          {...form.getInputProps('print_name')}
+          {...textProps(form, 'print_name')}
         />
         <TextInput
           label="Title"
           required
           autoComplete="organization-title"
-          {...form.getInputProps('title')}
+          {...textProps(form, 'title')}
         />
       </SimpleGrid>
       <SignatureField

@@ -1,13 +1,10 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../api/error-text';
-import { fetchRoweLink, type RoweLink, unlinkRowe } from '../api/rowe-api';
+import { roweLinkQueryOptions, useUnlinkRoweMutation } from '../api/rowe-api';
 import { FormError } from '../components/form-error';
 import { RoweSignInButton } from './rowe-sign-in-button';
-
-const LINK_KEY = ['rowe', 'link'] as const;
-const NOT_LINKED: RoweLink = { linked: false, email: '', linked_at: null };
 
 const since = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '';
@@ -17,16 +14,9 @@ const since = (iso: string | null) =>
  * the link (asked twice) or, when there is none, to link one through Rowe's sign-in.
  */
 export function RoweLinkPanel() {
-  const client = useQueryClient();
-  const link = useQuery({ queryKey: LINK_KEY, queryFn: fetchRoweLink });
+  const link = useQuery(roweLinkQueryOptions());
   const [confirming, setConfirming] = useState(false);
-  const unlink = useMutation({
-    mutationFn: unlinkRowe,
-    onSuccess: () => {
-      client.setQueryData(LINK_KEY, NOT_LINKED);
-      setConfirming(false);
-    },
-  });
+  const unlink = useUnlinkRoweMutation();
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="rowe-link-title" data-testid="rowe-link">
@@ -52,7 +42,13 @@ export function RoweLinkPanel() {
                 again.
               </Text>
               <Group gap="sm">
-                <Button color="red" loading={unlink.isPending} onClick={() => unlink.mutate()}>
+                <Button
+                  color="red"
+                  loading={unlink.isPending}
+                  onClick={() =>
+                    unlink.mutate(undefined, { onSuccess: () => setConfirming(false) })
+                  }
+                >
                   Unlink
                 </Button>
                 <Button variant="default" onClick={() => setConfirming(false)}>

@@ -133,6 +133,8 @@ describe('/validateLogon', () => {
       first_name: 'Riley',
       last_name: 'Rowe',
     });
+    // The linking code goes with the application (spec 5's RoweLinkingCode).
+    expect(loadDraft().roweLinkingCode).toBe('link-1');
   });
 
   it("shows the server's errmsg when Rowe's answer cannot be used", async () => {

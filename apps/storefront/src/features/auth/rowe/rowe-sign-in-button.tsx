@@ -1,7 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useState } from 'react';
-import { errorText } from '../api/error-text';
-import { fetchRoweRedirect } from '../api/rowe-api';
+import { errorTextOrNull } from '../api/error-text';
+import { useRoweRedirectMutation } from '../api/rowe-api';
 import { FormError } from '../components/form-error';
 import { pageLoad } from '../page-load';
 
@@ -24,29 +23,29 @@ export function RoweSignInButton({
   variant,
   size = 'md',
 }: RoweSignInButtonProps) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const redirect = useRoweRedirectMutation();
 
-  const start = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const { redirect_url } = await fetchRoweRedirect(bind);
-      onLeave?.();
-      pageLoad.assign(redirect_url);
-      // Stays busy while the browser leaves.
-    } catch (failure) {
-      setError(errorText(failure));
-      setPending(false);
-    }
-  };
+  const start = () =>
+    redirect.mutate(bind, {
+      onSuccess: ({ redirect_url }) => {
+        onLeave?.();
+        pageLoad.assign(redirect_url);
+      },
+    });
 
   return (
     <div>
-      <Button fullWidth size={size} variant={variant} loading={pending} onClick={start}>
+      {/* Stays busy while the browser leaves. */}
+      <Button
+        fullWidth
+        size={size}
+        variant={variant}
+        loading={redirect.isPending || redirect.isSuccess}
+        onClick={start}
+      >
         {children}
       </Button>
-      <FormError message={error} />
+      <FormError message={errorTextOrNull(redirect.error)} />
     </div>
   );
 }

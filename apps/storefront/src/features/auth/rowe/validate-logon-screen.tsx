@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SmartLink } from '../../../components/smart-link';
 import { useStoredValue } from '../../../lib/use-stored';
-import { errorText } from '../api/error-text';
-import { fetchRowePrefill, type RoweUserInfo, roweLinkLogin } from '../api/rowe-api';
+import { errorText, errorTextOrNull } from '../api/error-text';
+import { type RoweUserInfo, roweLinkLogin, useRowePrefillMutation } from '../api/rowe-api';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { PasswordLoginForm } from '../components/password-login-form';
@@ -128,20 +128,18 @@ function Linked({ answer }: { answer: RoweUserInfo }) {
 function LinkAccount({ answer }: { answer: RoweUserInfo }) {
   const linkingCode = answer.RoweLinkingCode ?? '';
   const navigate = useNavigate();
-  const [applying, setApplying] = useState(false);
-  const [applyError, setApplyError] = useState<string | null>(null);
+  const prefill = useRowePrefillMutation();
+  // Stays busy while the wizard opens.
+  const applying = prefill.isPending || prefill.isSuccess;
 
-  const apply = async () => {
-    setApplying(true);
-    setApplyError(null);
-    try {
-      prefillDraft(await fetchRowePrefill(linkingCode));
-      await navigate('/register');
-    } catch (failure) {
-      setApplyError(errorText(failure));
-      setApplying(false);
-    }
-  };
+  const apply = () =>
+    prefill.mutate(linkingCode, {
+      onSuccess: async (answer) => {
+        // The code goes with the application: the new account is linked to this Rowe identity.
+        prefillDraft(answer, linkingCode);
+        await navigate('/register');
+      },
+    });
 
   const footer = (
     <>
@@ -151,7 +149,7 @@ function LinkAccount({ answer }: { answer: RoweUserInfo }) {
           Create a trade account
         </Anchor>
       </Text>
-      <FormError message={applyError} />
+      <FormError message={errorTextOrNull(prefill.error)} />
     </>
   );
 

@@ -12,13 +12,13 @@ describe('the menu call of each brand (spec 7)', () => {
     ['ART', 'GET', '/mibd/product/category_list'],
     ['FFD', 'POST', '/mibd_ol/product/category_list'],
   ] as const)('%s: %s %s', (brand, method, path) => {
-    expect(menuCallFor(brand)).toMatchObject({ method, path });
+    expect(menuCallFor(brand).call).toMatchObject({ method, path });
   });
 
   it('Caracole reads pc for the bar and pad for the drawer; the others read menu', () => {
-    const pc = [{ name: 'pc' }];
-    const pad = [{ name: 'pad' }];
-    const menu = [{ name: 'menu' }];
+    const pc = [{ name: 'pc' }] as MenuNode[];
+    const pad = [{ name: 'pad' }] as MenuNode[];
+    const menu = [{ name: 'menu' }] as MenuNode[];
     expect(menuCallFor('CA').pick({ pc, pad, footer: [] })).toEqual({ bar: pc, drawer: pad });
     for (const brand of BrandCodes.filter((b) => b !== 'CA' && b !== 'CA_DEALER')) {
       expect(menuCallFor(brand).pick({ menu, list: [] })).toEqual({ bar: menu, drawer: menu });

@@ -1,5 +1,12 @@
-import type { BrandCode, MenuNode } from '@portal/contract';
-import { request } from '../../../lib/api-client';
+import {
+  type BrandCode,
+  categoryList,
+  caWebMenu,
+  ffdCategoryList,
+  jcCategoryList,
+  type MenuNode,
+} from '@portal/contract';
+import { type CallVal, call } from '../../../lib/call';
 
 /** The header menus of a site: `bar` for wide screens, `drawer` for the menu drawer. */
 export interface BrandMenu {
@@ -7,16 +14,23 @@ export interface BrandMenu {
   drawer: MenuNode[];
 }
 
+/** The menu calls of the brands, and what their answers may hold. */
+type MenuDescriptor =
+  | typeof caWebMenu
+  | typeof jcCategoryList
+  | typeof ffdCategoryList
+  | typeof categoryList;
+export type MenuVal = Partial<CallVal<typeof caWebMenu> & CallVal<typeof categoryList>>;
+
 export interface MenuCall {
-  method: 'GET' | 'POST';
-  path: string;
+  call: MenuDescriptor;
   /** Picks the menus out of `val`. */
-  pick: (val: Record<string, unknown>) => BrandMenu;
+  pick: (val: MenuVal) => BrandMenu;
 }
 
 const asNodes = (value: unknown): MenuNode[] => (Array.isArray(value) ? (value as MenuNode[]) : []);
-const same = (key: string) => (val: Record<string, unknown>) => {
-  const nodes = asNodes(val[key]);
+const sameMenu = (val: MenuVal) => {
+  const nodes = asNodes(val.menu);
   return { bar: nodes, drawer: nodes };
 };
 
@@ -30,32 +44,31 @@ export function menuCallFor(brand: BrandCode): MenuCall {
     case 'CA':
     case 'CA_DEALER':
       return {
-        method: 'POST',
-        path: '/mibd/ca/product/web_menu',
+        call: caWebMenu,
         pick: (val) => ({ bar: asNodes(val.pc), drawer: asNodes(val.pad) }),
       };
     case 'JC':
-      return { method: 'POST', path: '/mibd/jc/product/category_list', pick: same('menu') };
+      return { call: jcCategoryList, pick: sameMenu };
     case 'FFD':
-      return { method: 'POST', path: '/mibd_ol/product/category_list', pick: same('menu') };
+      return { call: ffdCategoryList, pick: sameMenu };
     default:
-      return { method: 'GET', path: '/mibd/product/category_list', pick: same('menu') };
+      return { call: categoryList, pick: sameMenu };
   }
 }
+
+/**
+ * The answer of the brand's menu call (menus and footer groups). Silent: the header and the
+ * footer keep their own links when it fails.
+ */
+export const fetchMenuAnswer = async (brand: BrandCode, signal?: AbortSignal): Promise<MenuVal> =>
+  (await call(menuCallFor(brand).call, undefined, { signal, silent: true })) ?? {};
 
 /** Entries the site wants shown: `is_show` false drops the entry and everything under it. */
 export const visibleNodes = (nodes: readonly MenuNode[]): MenuNode[] =>
   nodes.filter((n) => n.is_show).map((n) => ({ ...n, children: visibleNodes(n.children) }));
 
-/** The brand's menus; silent, because the header keeps its own links when the call fails. */
+/** The brand's menus. */
 export async function fetchBrandMenu(brand: BrandCode, signal?: AbortSignal): Promise<BrandMenu> {
-  const call = menuCallFor(brand);
-  const val = await request<Record<string, unknown>>(call.path, {
-    method: call.method,
-    body: call.method === 'POST' ? {} : undefined,
-    signal,
-    silent: true,
-  });
-  const menu = call.pick(val ?? {});
+  const menu = menuCallFor(brand).pick(await fetchMenuAnswer(brand, signal));
   return { bar: visibleNodes(menu.bar), drawer: visibleNodes(menu.drawer) };
 }

@@ -1,19 +1,15 @@
-import type { ProductDetail } from '@portal/contract';
-import { request } from '../../../lib/api-client';
+import { type ProductDetail, productList } from '@portal/contract';
+import { call } from '../../../lib/call';
 
 /**
- * POST /mibd/product/list {sku_number}: the product of a detail page, or null when the list is
- * empty ('Product does not exist'). A taken-down product comes back with availability
+ * The product list call with one sku_number: the product of a detail page, or null when the
+ * list is empty ('Product does not exist'). A taken-down product comes back with availability
  * 'taken_down' ('Product no longer available').
  */
 export async function productBySku(
   sku: string,
   signal?: AbortSignal,
 ): Promise<ProductDetail | null> {
-  const val = await request<{ list: ProductDetail[] }>('/mibd/product/list', {
-    method: 'POST',
-    body: { sku_number: sku },
-    signal,
-  });
+  const val = await call(productList, { sku_number: sku }, { signal });
   return val.list.find((p) => p.sku_number === sku) ?? val.list[0] ?? null;
 }

@@ -1,37 +1,19 @@
-import type {
-  AvailabilityValue,
-  FacetKey,
-  ProductCard,
-  SearchProductsBody,
+import {
+  type AvailabilityValue,
+  type FacetKey,
+  type SearchProductsBody,
+  searchProducts as searchCall,
 } from '@portal/contract';
-import { request } from '../../../lib/api-client';
+import { type CallVal, call } from '../../../lib/call';
 
 export { type FacetKey, FacetKeys, type SortOption } from '@portal/contract';
 
-export interface FacetValue {
-  value: string;
-  name: string;
-  count: number;
-}
-
 export type { AvailabilityValue, SearchProductsBody };
 
-/** `val` of POST /mibd/product/search. */
-export interface SearchResult {
-  list: ProductCard[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  page_size: number;
-  facets: Record<FacetKey, FacetValue[]>;
-  /** Nothing matched exactly: the list holds near matches. */
-  fuzzy: boolean;
-  /** Prices were included for this caller's mode (price filters and sorts apply). */
-  priced: boolean;
-}
-
-export const SEARCH_PATH = '/mibd/product/search';
+/** `val` of the search call: a page of cards, counts per filter value, fuzzy and priced flags. */
+export type SearchResult = CallVal<typeof searchCall>;
+export type FacetValue = SearchResult['facets'][FacetKey][number];
 
 /** The one search behind every product list and search result (48 per page). */
 export const searchProducts = (body: SearchProductsBody, signal?: AbortSignal) =>
-  request<SearchResult>(SEARCH_PATH, { method: 'POST', body, signal });
+  call(searchCall, body, { signal });

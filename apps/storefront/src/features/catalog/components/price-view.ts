@@ -1,8 +1,7 @@
+import type { ProductCard } from '@portal/contract';
+
 /** The price fields a product payload may carry (absent when the caller's mode grants none). */
-export interface PriceFields {
-  product_price_about?: { final_price: number };
-  msrp_price?: number;
-}
+export type PriceFields = Pick<ProductCard, 'product_price_about' | 'msrp_price'>;
 
 export type PriceView =
   | { kind: 'price'; price: number; msrp?: number }

@@ -1,7 +1,7 @@
-import { cardImage } from '@portal/contract';
+import { cardImage, placeholderImage } from '@portal/contract';
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
-export const PLACEHOLDER_IMAGE = '/mibd/file/read_file/product/placeholder.png?width=300';
+export const PLACEHOLDER_IMAGE = placeholderImage(300);
 
 /**
  * Asks for the first cards' pictures as soon as the results are known, before the screen's code

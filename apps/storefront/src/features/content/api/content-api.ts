@@ -1,59 +1,58 @@
-import type {
+import {
   contactUs,
-  Feedback,
+  dealerSearch,
+  feedbackDetail,
   feedbackSubmit,
-  Publication,
-  PublicationKind,
+  type PublicationKind,
+  publicationList,
   sampleRequest,
 } from '@portal/contract';
-import type { z } from 'zod';
-import { request } from '../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { type CallInput, type CallVal, call } from '../../../lib/call';
 
-export type ContactInput = z.input<typeof contactUs.body>;
-export type SampleInput = z.input<typeof sampleRequest.body>;
-export type FeedbackInput = z.input<typeof feedbackSubmit.body>;
+/** The content screens' calls. The forms show errors beside their fields: calls are silent. */
+const quiet = { silent: true } as const;
 
-export interface Dealer {
-  id: number;
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  phone: string;
-  distance_miles: number | null;
-}
+export type ContactInput = CallInput<typeof contactUs>;
+export type SampleInput = CallInput<typeof sampleRequest>;
+export type FeedbackInput = CallInput<typeof feedbackSubmit>;
+export type Dealer = CallVal<typeof dealerSearch>['list'][number];
+type DealerWhere = Pick<NonNullable<CallInput<typeof dealerSearch>>, 'zip' | 'state'>;
 
-/** The forms show errors beside their fields themselves: calls are silent. */
-export const sendContact = (body: ContactInput) =>
-  request<{ id: number; message: string }>('/mibd/common/contact_us', { body, silent: true });
+/** /contactUs: stored and mailed to customer service; answers its reference. */
+export const useContactMutation = () =>
+  useMutation({ mutationFn: (body: ContactInput) => call(contactUs, body, quiet) });
 
-export const sendSampleRequest = (body: SampleInput) =>
-  request<{ id: number; message: string }>('/mibd/common/sample_request', { body, silent: true });
+/** /sample-request: finish and fabric swatches. */
+export const useSampleRequestMutation = () =>
+  useMutation({ mutationFn: (body: SampleInput) => call(sampleRequest, body, quiet) });
 
-export const searchDealers = (query: { zip?: string; state?: string }, signal?: AbortSignal) =>
-  request<{ list: Dealer[] }>('/mibd/dealer/search', {
-    method: 'GET',
-    query: { ...query, limit: 20 },
-    signal,
-    silent: true,
-  }).then((val) => val.list);
+/** /feedbackText: rating, topic and comments; answers the reference /feedbackDetail reads. */
+export const useFeedbackMutation = () =>
+  useMutation({ mutationFn: (body: FeedbackInput) => call(feedbackSubmit, body, quiet) });
 
-export const listPublications = (kind: PublicationKind, signal?: AbortSignal) =>
-  request<{ list: Publication[] }>('/mibd/content/publication_list', {
-    method: 'GET',
-    query: { kind },
-    signal,
-    silent: true,
-  }).then((val) => val.list);
+/** Dealers nearest to a ZIP code, or in a state (20 at most). */
+export const dealersQueryOptions = (query: DealerWhere | null) => ({
+  queryKey: ['content', 'dealers', query] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(dealerSearch, { ...query, limit: 20 }, { signal, ...quiet }).then((val) => val.list),
+  enabled: query !== null,
+  retry: false,
+});
 
-export const sendFeedback = (body: FeedbackInput) =>
-  request<{ ref: string; message: string }>('/mibd/common/feedback', { body, silent: true });
+/** This brand's magazines or e-catalogues, newest first. */
+export const publicationsQueryOptions = (kind: PublicationKind) => ({
+  queryKey: ['content', 'publications', kind] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(publicationList, { kind }, { signal, ...quiet }).then((val) => val.list),
+  staleTime: 10 * 60_000,
+});
 
-export const feedbackByRef = (ref: string, signal?: AbortSignal) =>
-  request<Feedback>('/mibd/common/feedback_detail', {
-    method: 'GET',
-    query: { ref },
-    signal,
-    silent: true,
-  });
+/** One feedback by its reference. */
+export const feedbackQueryOptions = (ref: string) => ({
+  queryKey: ['content', 'feedback', ref] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(feedbackDetail, { ref }, { signal, ...quiet }),
+  enabled: ref !== '',
+  retry: false,
+});

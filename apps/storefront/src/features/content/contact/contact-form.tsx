@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
-import { FormMessages as F } from '@portal/contract';
-import { type ContactInput, sendContact } from '../api/content-api';
+import { FormMessages as F, FieldMax } from '@portal/contract';
+import { type ContactInput, useContactMutation } from '../api/content-api';
 import { emailCheck, requiredText } from '../shared/form-checks';
 import { FormFailure, SubmittedNote } from '../shared/form-status';
 import { type TextFieldSpec, TextFields } from '../shared/text-fields';
@@ -27,25 +27,47 @@ export const contactChecks = {
 type Field = TextFieldSpec<keyof typeof EMPTY>;
 
 const CONTACT_FIELDS: readonly Field[] = [
-  { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name', maxLength: 100 },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 30 },
+  {
+    name: 'full_name',
+    label: 'Full name',
+    required: true,
+    autoComplete: 'name',
+    maxLength: FieldMax.contact.full_name,
+  },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: FieldMax.contact.phone,
+  },
   {
     name: 'email',
     label: 'Email',
     type: 'email',
     required: true,
     autoComplete: 'email',
-    maxLength: 200,
+    maxLength: FieldMax.contact.email,
   },
-  { name: 'order_number', label: 'Order number', required: true, maxLength: 50 },
-  { name: 'company_name', label: 'Company name', autoComplete: 'organization', maxLength: 200 },
-  { name: 'product_number', label: 'Product number', maxLength: 50 },
+  {
+    name: 'order_number',
+    label: 'Order number',
+    required: true,
+    maxLength: FieldMax.contact.order_number,
+  },
+  {
+    name: 'company_name',
+    label: 'Company name',
+    autoComplete: 'organization',
+    maxLength: FieldMax.contact.company_name,
+  },
+  { name: 'product_number', label: 'Product number', maxLength: FieldMax.contact.product_number },
 ];
 const COMMENTS: Field = {
   name: 'comments',
   label: 'Comments',
   required: true,
-  maxLength: 2000,
+  maxLength: FieldMax.contact.comments,
   lines: { minRows: 5, maxRows: 12 },
 };
 
@@ -54,7 +76,7 @@ export function ContactForm({ initial }: { initial?: Partial<typeof EMPTY> }) {
   const { form, onSubmit, pending, error, result, again } = useContentForm({
     initialValues: { ...EMPTY, ...initial },
     validate: contactChecks,
-    send: sendContact,
+    mutation: useContactMutation(),
   });
 
   if (result)

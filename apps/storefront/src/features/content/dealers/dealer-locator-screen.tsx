@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { searchDealers } from '../api/content-api';
+import { dealersQueryOptions } from '../api/content-api';
 import { ContentPage, cardClass } from '../shared/content-page';
 import { loadError } from '../shared/submit-error';
 import { DealerList, DealerListSkeleton } from './dealer-list';
@@ -18,12 +18,7 @@ const queryOf = (params: URLSearchParams): DealerQuery | null => {
 export function DealerLocatorScreen() {
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
-  const result = useQuery({
-    queryKey: ['content', 'dealers', query],
-    queryFn: ({ signal }) => searchDealers(query!, signal),
-    enabled: query !== null,
-    retry: false,
-  });
+  const result = useQuery(dealersQueryOptions(query));
   const error = result.error ? loadError(result.error) : null;
 
   return (

@@ -1,10 +1,9 @@
 import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { FormMessages as F, US_STATES } from '@portal/contract';
+import { FormMessages as F, isUsZip, US_STATES, US_ZIP_MAX } from '@portal/contract';
 import { type FormEvent, useId, useState } from 'react';
 
 export type DealerQuery = { zip: string } | { state: string };
 
-const ZIP = /^\d{5}(-\d{4})?$/;
 const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }));
 
 /** Search by ZIP code (nearest first) or by state; `error` is the server's word on the last search. */
@@ -30,7 +29,7 @@ export function DealerSearchForm({
     if (by === 'zip') {
       const value = zip.trim();
       if (!value) return setProblem(F.zipOrState);
-      if (!ZIP.test(value)) return setProblem(F.unknownZip);
+      if (!isUsZip(value)) return setProblem(F.unknownZip);
       setProblem(null);
       onSearch({ zip: value });
     } else {
@@ -66,7 +65,7 @@ export function DealerSearchForm({
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="e.g. 27262"
-            maxLength={10}
+            maxLength={US_ZIP_MAX}
             value={zip}
             onChange={(e) => setZip(e.currentTarget.value)}
             error={shown}

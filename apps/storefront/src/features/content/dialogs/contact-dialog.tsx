@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FieldMax } from '@portal/contract';
 import { useNavigate } from 'react-router';
 import { emailCheck, requiredText } from '../shared/form-checks';
 import { DIALOG_PROPS } from './about-dialog';
@@ -52,7 +53,7 @@ export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: (
               label="First name"
               withAsterisk
               autoComplete="given-name"
-              maxLength={50}
+              maxLength={FieldMax.contactDialog.FirstName}
               data-autofocus
               key={form.key('FirstName')}
               {...form.getInputProps('FirstName')}
@@ -61,7 +62,7 @@ export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: (
               label="Last name"
               withAsterisk
               autoComplete="family-name"
-              maxLength={50}
+              maxLength={FieldMax.contactDialog.LastName}
               key={form.key('LastName')}
               {...form.getInputProps('LastName')}
             />
@@ -71,7 +72,7 @@ export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: (
             type="email"
             withAsterisk
             autoComplete="email"
-            maxLength={200}
+            maxLength={FieldMax.contactDialog.EmailAddress}
             key={form.key('EmailAddress')}
             {...form.getInputProps('EmailAddress')}
           />

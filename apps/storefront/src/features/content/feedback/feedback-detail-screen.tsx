@@ -3,7 +3,7 @@ import { Messages } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { SmartLink } from '../../../components/smart-link';
-import { feedbackByRef } from '../api/content-api';
+import { feedbackQueryOptions } from '../api/content-api';
 import { ContentPage, cardClass } from '../shared/content-page';
 import { loadError } from '../shared/submit-error';
 import { ratingLabel } from './feedback-choices';
@@ -13,12 +13,7 @@ export function FeedbackDetailScreen() {
   const [params] = useSearchParams();
   const ref = params.get('ref') ?? '';
   const justSent = (useLocation().state as { submitted?: boolean } | null)?.submitted === true;
-  const detail = useQuery({
-    queryKey: ['content', 'feedback', ref],
-    queryFn: ({ signal }) => feedbackByRef(ref, signal),
-    enabled: ref !== '',
-    retry: false,
-  });
+  const detail = useQuery(feedbackQueryOptions(ref));
 
   return (
     <ContentPage

@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { FeedbackMessages as M } from '@portal/contract';
+import { FieldMax, FeedbackMessages as M } from '@portal/contract';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SmartLink } from '../../../components/smart-link';
-import { sendFeedback } from '../api/content-api';
+import { useFeedbackMutation } from '../api/content-api';
 import { ContentPage, cardClass } from '../shared/content-page';
 import { emailCheck, requiredText } from '../shared/form-checks';
 import { FormFailure } from '../shared/form-status';
@@ -16,7 +16,7 @@ const FEEDBACK_FIELDS: readonly TextFieldSpec<'comments' | 'email'>[] = [
     name: 'comments',
     label: 'Your comments',
     required: true,
-    maxLength: 2000,
+    maxLength: FieldMax.feedback.comments,
     lines: { minRows: 6 },
   },
   {
@@ -25,7 +25,7 @@ const FEEDBACK_FIELDS: readonly TextFieldSpec<'comments' | 'email'>[] = [
     description: 'If you would like an answer',
     type: 'email',
     autoComplete: 'email',
-    maxLength: 200,
+    maxLength: FieldMax.feedback.email,
   },
 ];
 
@@ -38,7 +38,8 @@ export function FeedbackTextScreen() {
   const { form, onSubmit, pending, error, result } = useContentForm({
     initialValues: { comments: '', email: '' },
     validate: { comments: requiredText(M.comments), email: emailCheck(false) },
-    send: (values) => sendFeedback({ ...values, rating: choices!.rating, topic: choices!.topic }),
+    mutation: useFeedbackMutation(),
+    toInput: (values) => ({ ...values, rating: choices!.rating, topic: choices!.topic }),
   });
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import type { PublicationKind } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
-import { listPublications } from '../api/content-api';
+import { publicationsQueryOptions } from '../api/content-api';
 import { loadError } from '../shared/submit-error';
 import { PublicationCard } from './publication-card';
 import classes from './publications.module.css';
@@ -24,11 +24,7 @@ const COPY: Record<PublicationKind, { title: string; lead: string; other: [strin
 /** /magazines and /eCatalog: this brand's issues as covers, each opening a PDF drawn from the catalogue. */
 export function PublicationsScreen({ kind }: { kind: PublicationKind }) {
   const copy = COPY[kind];
-  const issues = useQuery({
-    queryKey: ['content', 'publications', kind],
-    queryFn: ({ signal }) => listPublications(kind, signal),
-    staleTime: 10 * 60_000,
-  });
+  const issues = useQuery(publicationsQueryOptions(kind));
   return (
     <Container size="lg" py={48} pb={88}>
       <PageHeading>{copy.title}</PageHeading>

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
-import { FormMessages as F, Policy } from '@portal/contract';
-import { type SampleInput, sendSampleRequest } from '../api/content-api';
+import { FormMessages as F, FieldMax, Policy } from '@portal/contract';
+import { type SampleInput, useSampleRequestMutation } from '../api/content-api';
 import { emailCheck, requiredText } from '../shared/form-checks';
 import { FormFailure, SubmittedNote } from '../shared/form-status';
 import { type TextFieldSpec, TextFields } from '../shared/text-fields';
@@ -31,10 +31,32 @@ export const sampleChecks = {
 type Field = TextFieldSpec<keyof typeof EMPTY>;
 
 const SAMPLE_GRID: readonly Field[] = [
-  { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name', maxLength: 100 },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 200 },
-  { name: 'item_number', label: 'Item number', required: true, maxLength: 50 },
-  { name: 'finish_name', label: 'Finish name', required: true, maxLength: 100 },
+  {
+    name: 'full_name',
+    label: 'Full name',
+    required: true,
+    autoComplete: 'name',
+    maxLength: FieldMax.sample.full_name,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: FieldMax.sample.email,
+  },
+  {
+    name: 'item_number',
+    label: 'Item number',
+    required: true,
+    maxLength: FieldMax.sample.item_number,
+  },
+  {
+    name: 'finish_name',
+    label: 'Finish name',
+    required: true,
+    maxLength: FieldMax.sample.finish_name,
+  },
 ];
 const SAMPLE_REST: readonly Field[] = [
   {
@@ -42,7 +64,7 @@ const SAMPLE_REST: readonly Field[] = [
     label: 'Company name',
     required: true,
     autoComplete: 'organization',
-    maxLength: 200,
+    maxLength: FieldMax.sample.company_name,
   },
   {
     name: 'full_address',
@@ -50,17 +72,23 @@ const SAMPLE_REST: readonly Field[] = [
     description: 'Street, city, state and ZIP code the swatches go to',
     required: true,
     autoComplete: 'street-address',
-    maxLength: 500,
+    maxLength: FieldMax.sample.full_address,
     lines: { minRows: 2 },
   },
-  { name: 'comments', label: 'Comments', required: true, maxLength: 2000, lines: { minRows: 3 } },
+  {
+    name: 'comments',
+    label: 'Comments',
+    required: true,
+    maxLength: FieldMax.sample.comments,
+    lines: { minRows: 3 },
+  },
 ];
 
 export function SampleRequestForm({ initial }: { initial?: Partial<typeof EMPTY> }) {
   const { form, onSubmit, pending, error, result, again } = useContentForm({
     initialValues: { ...EMPTY, ...initial },
     validate: sampleChecks,
-    send: sendSampleRequest,
+    mutation: useSampleRequestMutation(),
   });
 
   if (result)

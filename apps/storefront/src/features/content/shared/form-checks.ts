@@ -1,4 +1,4 @@
-import { AuthMessages, EMAIL_PATTERN } from '@portal/contract';
+import { AuthMessages, isEmail } from '@portal/contract';
 
 /** A @mantine/form rule: the message when the trimmed value is empty. */
 export const requiredText = (message: string) => (value: string) => (value.trim() ? null : message);
@@ -9,7 +9,7 @@ export const emailCheck =
   (value: string) => {
     const v = value.trim();
     if (!v) return required ? AuthMessages.enterEmail : null;
-    return EMAIL_PATTERN.test(v) ? null : AuthMessages.invalidEmail;
+    return isEmail(v) ? null : AuthMessages.invalidEmail;
   };
 
 /** The values as sent: every text trimmed. */

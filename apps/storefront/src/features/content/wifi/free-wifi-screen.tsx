@@ -1,4 +1,3 @@
-import brand from '@brand';
 import { Container, Text } from '@mantine/core';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
@@ -6,11 +5,14 @@ import { CURRENT_BRAND } from '../../../lib/current-brand';
 import { isLoggedIn } from '../../../lib/session';
 import classes from './free-wifi.module.css';
 
-/** /freeWiFi-landingpage: where the showroom's guest Wi-Fi lands a visitor once connected. */
-export function FreeWifiScreen() {
+/**
+ * /freeWiFi-landingpage: where the showroom's guest Wi-Fi lands a visitor once connected.
+ * `collectionTo`: where the brand's collection starts (app/ reads it from the brand's config).
+ */
+export function FreeWifiScreen({ collectionTo }: { collectionTo: string }) {
   const links = [
     {
-      to: brand.landing.primaryCta.to,
+      to: collectionTo,
       title: 'Browse the collection',
       text: 'Every piece on the floor and more, with sizes and finishes.',
     },
