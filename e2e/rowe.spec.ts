@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { RoweMessages } from '@portal/contract';
+import { RegistrationMessages, RoweMessages } from '@portal/contract';
 import { startRoweProvider } from '../apps/api/test/fixtures/oidc-provider';
+import { Outbox } from './pages/outbox';
+import { RegisterPage } from './pages/register.page';
 import { RowePage } from './pages/rowe.page';
 import { ROWE_IDP_PORT, ROWE_REDIRECT } from './playwright.config';
 
@@ -114,4 +116,57 @@ test("attack: an attacker's Rowe login completed in the victim's browser is refu
   await page.goto(callback);
   await expect(victim.error).toHaveText(RoweMessages.failed);
   await expect(page.getByRole('heading', { name: 'Link your Rowe account' })).toHaveCount(0);
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('Create a trade account from Sign in with Rowe: the application carries the linking code', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const rowe = new RowePage(page);
+  await rowe.startSignIn('riley-apply');
+  await expect(rowe.heading).toHaveText('Link your Rowe account');
+  await page.getByRole('button', { name: 'Create a trade account' }).click();
+  await expect(page).toHaveURL(`${rowe.site.origin}/register`);
+
+  const wizard = new RegisterPage(page, rowe.site);
+  await expect(wizard.stepTitle).toContainText('Step 1 of 4');
+  const run = `${Date.now()}`;
+  const applicant = {
+    business: `Rowe Applicant Studio ${run}`,
+    federalId: `EIN-R${run}`,
+    postal: '27260',
+    email: 'riley-apply@rowe.test',
+    first: 'Riley',
+    last: 'Apply',
+  };
+  await wizard.fillBusiness(applicant);
+  await wizard.next.click();
+  await expect(wizard.stepTitle).toContainText('Step 2 of 4');
+  await wizard.upload('sales-tax', [
+    { name: 'certificate.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(wizard.fileList('Sales tax certificate').getByText(/Uploaded/)).toHaveCount(1);
+  await wizard.fillDocuments('2026-01-01', `${new Date().getFullYear() + 1}-12-31`);
+  await wizard.next.click();
+  await expect(wizard.stepTitle).toContainText('Step 3 of 4');
+  // Prefilled from the Rowe identity.
+  await expect(wizard.field(/^Email/)).toHaveValue(applicant.email);
+  await wizard.fillContact(applicant);
+  await wizard.sendCode();
+  await wizard
+    .field(/Verification code/)
+    .fill(await new Outbox(request).latestCode(applicant.email));
+  await wizard.next.click();
+  await expect(wizard.stepTitle).toContainText('Step 4 of 4');
+  await wizard.fillTerms(`${applicant.first} ${applicant.last}`);
+  await wizard.next.click();
+  await expect(wizard.thankYou).toContainText(RegistrationMessages.submitted);
+  // The server linked the Rowe identity to the new account (spec 5's RoweLinkingCode).
+  await expect(page.getByTestId('rowe-link-note')).toContainText('Your Rowe account is linked');
 });
