@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Brands } from '@portal/contract';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -41,6 +42,7 @@ export const createTestApp = async (
   });
   const testDb = await createTestDatabase();
   const app = await buildApp({ config, db: testDb.db, logger: opts.logger });
+  const tally = tallyAnswers(app);
   opts.extend?.(app);
   await app.ready();
   return {
@@ -48,6 +50,7 @@ export const createTestApp = async (
     config,
     testDb,
     close: async () => {
+      tally.print();
       await app.close();
       await testDb.cleanup();
       await fs.rm(dir, { recursive: true, force: true });
@@ -94,4 +97,29 @@ export const writeFakeBuilds = async (dist: string) => {
       zlib.brotliCompressSync(vendor, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
   }
+};
+
+/**
+ * SECURITY_FIGURES=1 prints, per test app, how many requests were made, how many were refused
+ * (HTTP >= 400 or an envelope err other than 200) and how many answered >= 500: the figures the
+ * security suite reports for each attack category (`npm run security:figures`).
+ */
+const tallyAnswers = (app: FastifyInstance) => {
+  const counts = { requests: 0, refused: 0, serverErrors: 0 };
+  if (!process.env.SECURITY_FIGURES) return { print: () => {} };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    counts.requests += 1;
+    if (reply.statusCode >= 500) counts.serverErrors += 1;
+    const err = typeof payload === 'string' ? /^\{"err":(\d+)/.exec(payload)?.[1] : undefined;
+    if (reply.statusCode >= 400 || (err && err !== '200')) counts.refused += 1;
+    return payload;
+  });
+  return {
+    print: () => {
+      const file = path.basename(expect.getState().testPath ?? 'unknown');
+      console.log(
+        `security-figures ${file} requests=${counts.requests} refused=${counts.refused} 5xx=${counts.serverErrors}`,
+      );
+    },
+  };
 };
