@@ -2,7 +2,7 @@ import { ErrorCode, RoweMessages } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../fixtures/accounts-fixture';
 import { injectBrowser } from '../fixtures/inject-browser';
-import { signInAtProvider, startRoweProvider } from '../fixtures/oidc-provider';
+import { roweOidcEnv, signInAtProvider, startRoweProvider } from '../fixtures/oidc-provider';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
@@ -19,10 +19,7 @@ beforeAll(async () => {
   idp = await startRoweProvider(REDIRECT);
   t = await createTestApp({
     env: {
-      ROWE_OIDC_ISSUER: idp.issuer,
-      ROWE_OIDC_CLIENT_ID: 'portal',
-      ROWE_OIDC_CLIENT_SECRET: 'portal-secret-for-tests',
-      ROWE_OIDC_REDIRECT_URI: REDIRECT,
+      ...roweOidcEnv(idp.issuer, REDIRECT),
       // The https case below comes through a proxy on this address.
       TRUST_PROXY: '127.0.0.1',
     },

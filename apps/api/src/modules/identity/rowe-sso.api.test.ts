@@ -2,7 +2,11 @@ import { ErrorCode, RoweMessages } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
 import { injectBrowser } from '../../../test/fixtures/inject-browser';
-import { signInAtProvider, startRoweProvider } from '../../../test/fixtures/oidc-provider';
+import {
+  roweOidcEnv,
+  signInAtProvider,
+  startRoweProvider,
+} from '../../../test/fixtures/oidc-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const REDIRECT = 'http://rowe.localhost:8080/validateLogon';
@@ -13,10 +17,7 @@ beforeAll(async () => {
   idp = await startRoweProvider(REDIRECT);
   t = await createTestApp({
     env: {
-      ROWE_OIDC_ISSUER: idp.issuer,
-      ROWE_OIDC_CLIENT_ID: 'portal',
-      ROWE_OIDC_CLIENT_SECRET: 'portal-secret-for-tests',
-      ROWE_OIDC_REDIRECT_URI: REDIRECT,
+      ...roweOidcEnv(idp.issuer, REDIRECT),
     },
   });
   await loadAccountsFixture(t.testDb.db);

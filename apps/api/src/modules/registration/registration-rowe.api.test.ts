@@ -2,7 +2,11 @@ import { ErrorCode } from '@portal/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectBrowser } from '../../../test/fixtures/inject-browser';
-import { signInAtProvider, startRoweProvider } from '../../../test/fixtures/oidc-provider';
+import {
+  roweOidcEnv,
+  signInAtProvider,
+  startRoweProvider,
+} from '../../../test/fixtures/oidc-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CompaniesRepository } from '../identity/companies.repository';
 
@@ -20,10 +24,7 @@ beforeAll(async () => {
   idp = await startRoweProvider(REDIRECT);
   t = await createTestApp({
     env: {
-      ROWE_OIDC_ISSUER: idp.issuer,
-      ROWE_OIDC_CLIENT_ID: 'portal',
-      ROWE_OIDC_CLIENT_SECRET: 'portal-secret-for-tests',
-      ROWE_OIDC_REDIRECT_URI: REDIRECT,
+      ...roweOidcEnv(idp.issuer, REDIRECT),
     },
   });
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#9ac' } })
