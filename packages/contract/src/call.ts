@@ -9,15 +9,22 @@ export type CallMethod = (typeof CallMethods)[number];
 export const CallTags = [
   'accounts and sessions',
   'account settings',
+  'cart',
   'catalogue',
   'catalogue navigation',
+  'checkout',
   'content',
   'cross-site session',
   'development',
+  'favourites',
   'files',
   'health',
+  'orders',
   'registration',
   'Rowe single sign-on',
+  'sub-accounts',
+  'visualization',
+  'workspace',
 ] as const;
 export type CallTag = (typeof CallTags)[number];
 

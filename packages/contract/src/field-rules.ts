@@ -36,6 +36,8 @@ export const FieldMax = {
     product_number: 50,
     comments: 2000,
   },
+  /** Sharing a favourites collection by email. */
+  share: { email: 200 },
   /** The sample request (/sample-request). */
   sample: {
     full_name: 100,

@@ -88,6 +88,15 @@ describe('page titles', () => {
     expect(pageTitle(routeByName('setPassword')!, 'HOM')).toBe('Set Password');
   });
 
+  it("keeps the keyword on ROWE's search (/products), issue 18", () => {
+    expect(pageTitle(routeByName('products')!, 'ROWE', new URLSearchParams('keyWord=sofa'))).toBe(
+      'Products: sofa | ROWE',
+    );
+    expect(pageTitle(routeByName('products')!, 'ROWE', new URLSearchParams(''))).toBe(
+      'Products | ROWE',
+    );
+  });
+
   it('appends the trimmed search keyword', () => {
     const search = routeByName('searchResult')!;
     expect(pageTitle(search, 'HOM', new URLSearchParams('keyWord=%20sofa%20'))).toBe(

@@ -55,7 +55,8 @@ export const RouteTable: readonly RouteDef[] = [
   r('rowe', '/rowe', 'Rowe', { brands: ['ROWE'] }),
   // Accounts and sessions.
   r('login', ['/login', '/auth/login'], 'Login'),
-  r('register', '/register', 'Register', { brands: NOT_FFD }),
+  // FFD's /register is the flash-deals shopper sign-up (simpleRegister), the others' the wizard.
+  r('register', '/register', 'Register'),
   r('accountInformation', '/accountInformation', 'Account Information', auth),
   r('selectMode', '/selectMode', 'Select View Mode', { ...auth, brands: NOT_FFD }),
   r('forgetPassword', '/forgetPassword', 'Forgot Password'),
@@ -65,7 +66,8 @@ export const RouteTable: readonly RouteDef[] = [
   r('jcLogin', '/jcLogin', 'Login', { brands: ['JC'] }),
   r('currentAccountApplication', '/currentAccountApplication', 'Account Application', auth),
   // Catalogue.
-  r('products', '/products', 'Products', { brands: NOT_FFD }),
+  // ROWE's header search lands here: the title keeps the keyword (issue 18).
+  r('products', '/products', 'Products', { brands: NOT_FFD, titleQuery: 'keyWord' }),
   r('productList', '/productList', 'Products', { brands: ['HOM'] }),
   r('searchResult', '/productList/search', 'Search Results', {
     brands: ['HOM'],
@@ -100,6 +102,8 @@ export const RouteTable: readonly RouteDef[] = [
   r('designerAccount', '/designer-account', 'Designer Benefits', { brands: NOT_FFD }),
   r('customerFavourite', '/favoritesList', 'Customer Favorites', auth),
   r('myFavorites', '/my-favorites', 'My Favorites', auth),
+  // Ours: a shared collection's signed link opens without signing in (decision 020).
+  r('sharedFavorites', '/shared-favorites', 'Shared Favorites'),
   r('myDesigner', '/myDesigner', 'My Designer', auth),
   r('personalProject', '/personalProject', 'My Projects', auth),
   r('customerProject', '/customerProject', 'Customer Projects', auth),

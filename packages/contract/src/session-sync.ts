@@ -10,7 +10,7 @@ import { Modes } from './roles';
  */
 export const SESSION_SYNC_TYPE = 'portal:session' as const;
 
-export const SessionSyncReasons = ['login', 'logout', 'mode', 'cart'] as const;
+export const SessionSyncReasons = ['login', 'logout', 'mode', 'cart', 'consent'] as const;
 export type SessionSyncReason = (typeof SessionSyncReasons)[number];
 
 const text = z.string().max(512).nullable();
@@ -37,6 +37,18 @@ export const sessionSyncMessageSchema = z.object({
   username: text,
   clientAgentId: text,
   clientAgentCode: text,
+  /**
+   * The cookie choice (COOKIES_HAVE_BEEN_SET) and when it was made: the newer one holds on every
+   * sibling, as the session does (issue 18). Reason 'consent' carries nothing else to apply.
+   */
+  consent: z
+    .object({
+      BASIC_COOKIES: z.boolean(),
+      PERFORMANCE_COOKIES: z.boolean(),
+      setAt: z.number().int().min(0),
+    })
+    .nullable()
+    .optional(),
 });
 export type SessionSyncMessage = z.infer<typeof sessionSyncMessageSchema>;
 

@@ -8,6 +8,20 @@ import { Availability } from '../../product';
  */
 export const productPriceSchema = z.object({ final_price: z.number() });
 
+/**
+ * A flash deal as a signed-in shopper of the FFD site sees it (never a visitor, never another
+ * brand's site): the deal price, the price it replaces, the saving, units left and the end.
+ */
+export const flashDealSchema = z.object({
+  deal_price: z.number(),
+  original_price: z.number(),
+  saving: z.number(),
+  saving_percent: z.number().int(),
+  units_left: z.number().int().describe('cash_stock'),
+  ends_at: z.string().describe('ISO 8601 end of the deal'),
+});
+export type FlashDeal = z.infer<typeof flashDealSchema>;
+
 export const productCardSchema = z.object({
   sku_number: z.string(),
   brand_id: z.string(),
@@ -28,6 +42,7 @@ export const productCardSchema = z.object({
   product_height: z.number(),
   product_price_about: productPriceSchema.optional(),
   msrp_price: z.number().optional(),
+  flash_deal: flashDealSchema.optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -38,5 +53,7 @@ export const productDetailSchema = productCardSchema.extend({
   finishes: z.array(z.string()),
   rooms: z.array(z.string()),
   collection: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  /** The category's slug: breadcrumbs and 'complete the room' (pairings.ts). */
+  category_slug: z.string().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

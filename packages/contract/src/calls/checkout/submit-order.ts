@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineCall } from '../../call';
+import { envelopeSchema } from '../../envelope';
+import { addressShape, CheckoutFieldMax, checkoutInput } from './checkout-shapes';
+
+/** Header that makes a submission idempotent: the same key replays the first answer. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Card and ACH arrive as the payment component's token: numbers never reach the API. */
+export const paymentShape = z.object({
+  token: z.string().max(100).default(''),
+  ach_account_type: z.enum(['checking', 'savings']).optional(),
+  ach_holder_type: z.enum(['personal', 'business']).optional(),
+  ach_first_name: z.string().max(CheckoutFieldMax.bank_name).optional(),
+  ach_last_name: z.string().max(CheckoutFieldMax.bank_name).optional(),
+});
+
+export const submitOrderBody = checkoutInput.extend({
+  payment: paymentShape,
+  /** A saved billing address, or a new one. */
+  billing_address_id: z.number().int().positive().optional(),
+  billing_address: addressShape.optional(),
+});
+
+export const submitOrderVal = z.object({
+  order_number: z.string(),
+  total: z.number(),
+  amount_paid: z.number(),
+  payment_state: z.string(),
+});
+
+/** Ours (the spec shows the screens, not the call): pays and places the order. */
+export const submitOrder = defineCall({
+  method: 'POST',
+  path: '/mibd/order/submit',
+  tag: 'checkout',
+  summary: 'Pay and place the order (Idempotency-Key header required)',
+  body: submitOrderBody,
+  response: envelopeSchema(submitOrderVal),
+});

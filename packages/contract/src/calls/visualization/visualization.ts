@@ -1,0 +1,3 @@
+export * from './geometry';
+export * from './visualization-calls';
+export * from './visualization-messages';
