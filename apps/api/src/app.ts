@@ -11,16 +11,29 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { loggerOptions } from './lib/logger';
+import { ActivityRepository } from './modules/activity/activity.repository';
+import { ActivityService } from './modules/activity/activity.service';
+import { AssistantRepository } from './modules/assistant/assistant.repository';
+import { AssistantService } from './modules/assistant/assistant.service';
+import { BuiltInEngine } from './modules/assistant/engine/built-in-engine';
+import { LlmEngine } from './modules/assistant/engine/llm-engine';
+import { CartRepository } from './modules/cart/cart.repository';
+import { CartService } from './modules/cart/cart.service';
+import { CartMoveService } from './modules/cart/cart-move.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { NavigationRepository } from './modules/catalog/navigation.repository';
 import { NavigationService } from './modules/catalog/navigation.service';
+import { SearchIndexKeeper } from './modules/catalog/search-index/index-keeper';
+import { SearchIndexRepository } from './modules/catalog/search-index/search-index.repository';
 import { ContentRepository } from './modules/content/content.repository';
 import { ContentService } from './modules/content/content.service';
 import { FeedbackRepository } from './modules/content/feedback.repository';
 import { FeedbackService } from './modules/content/feedback.service';
 import { PublicationRepository } from './modules/content/publication.repository';
 import { PublicationService } from './modules/content/publication.service';
+import { FavouritesRepository } from './modules/favourites/favourites.repository';
+import { FavouritesService } from './modules/favourites/favourites.service';
 import { ImageService } from './modules/files/image.service';
 import { PrivateFilesRepository } from './modules/files/private-files.repository';
 import { PrivateFilesService } from './modules/files/private-files.service';
@@ -31,7 +44,17 @@ import { HandoffRepository } from './modules/identity/handoff.repository';
 import { HandoffService } from './modules/identity/handoff.service';
 import { buildIdentity } from './modules/identity/identity.module';
 import { ThrottleRepository } from './modules/identity/throttle.repository';
+import { buildOrders } from './modules/orders/orders.module';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { buildRegistration } from './modules/registration/registration.module';
+import { TeamRepository } from './modules/team/team.repository';
+import { TeamService } from './modules/team/team.service';
+import { buildVisualization } from './modules/visualization/visualization.module';
+import { CustomersRepository } from './modules/workspace/customers.repository';
+import { CustomersService } from './modules/workspace/customers.service';
+import { ProjectsRepository } from './modules/workspace/projects.repository';
+import { ProjectsService } from './modules/workspace/projects.service';
+import { WorkspaceTransferService } from './modules/workspace/workspace-transfer.service';
 import { listPageData } from './pages/list-first-page';
 import { brandHostPlugin } from './plugins/brand-host';
 import { csrfOriginPlugin } from './plugins/csrf-origin';
@@ -42,13 +65,19 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestSessionPlugin } from './plugins/request-session';
 import { responseHeadersPlugin } from './plugins/response-headers';
 import { registerStorefrontHosting, StorefrontHost } from './plugins/storefront-hosting';
+import { activityRoutes } from './routes/assistant/activity.routes';
+import { assistantRoutes } from './routes/assistant/assistant.routes';
+import { cartRoutes } from './routes/cart/cart.routes';
+import { cartMoveRoutes } from './routes/cart/cart-move.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { navigationRoutes } from './routes/catalog/navigation.routes';
 import { productPageRoutes } from './routes/catalog/product-page.routes';
+import { checkoutRoutes } from './routes/checkout/checkout.routes';
 import { contentRoutes } from './routes/content/content.routes';
 import { feedbackRoutes } from './routes/content/feedback.routes';
 import { publicationRoutes } from './routes/content/publication.routes';
 import { mailboxRoutes } from './routes/dev/mailbox.routes';
+import { favouritesRoutes } from './routes/favourites/favourites.routes';
 import { readFileRoute } from './routes/files/read-file.route';
 import { healthzRoute } from './routes/health/healthz.route';
 import { accountRoutes } from './routes/identity/account.routes';
@@ -56,19 +85,30 @@ import { authRoutes } from './routes/identity/auth.routes';
 import { passwordRoutes } from './routes/identity/password.routes';
 import { roweSsoRoutes } from './routes/identity/rowe-sso.routes';
 import { sessionHandoffRoutes } from './routes/identity/session-handoff.routes';
+import { ordersRoutes } from './routes/orders/orders.routes';
 import { registrationRoutes } from './routes/registration/registration.routes';
+import { teamRoutes } from './routes/team/team.routes';
+import { visualizationRoutes } from './routes/visualization/visualization.routes';
+import { workspaceRoutes } from './routes/workspace/workspace.routes';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The payment gateway (default: the in-process sandbox, decision 022). */
+  paymentGateway?: PaymentGateway;
 }
 
 /** JSON bodies above this are refused with 413 (uploads use multipart, with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the app without listening: server.ts listens, tests use app.inject. */
-export const buildApp = async ({ config, db, logger }: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  db,
+  logger,
+  paymentGateway,
+}: AppDeps): Promise<FastifyInstance> => {
   const edge = {
     production: config.env === 'production',
     behindProxy: config.trustProxy.length > 0,
@@ -142,11 +182,73 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<Fastify
       ),
     ),
   );
-  const catalog = new CatalogService(new CatalogRepository(db));
+  const searchIndex = config.searchIndex
+    ? new SearchIndexKeeper(new SearchIndexRepository(db))
+    : undefined;
+  if (searchIndex) {
+    // Searches use SQL until the index is built (decision 025).
+    searchIndex
+      .start()
+      .then(() => app.log.info({ searchIndex: searchIndex.stats }, 'search index ready'))
+      .catch((err) => app.log.error({ err }, 'search index failed: searching with SQL'));
+    app.addHook('onClose', () => searchIndex.stop());
+  }
+  const catalog = new CatalogService(new CatalogRepository(db), searchIndex);
   await app.register(catalogRoutes(catalog));
+  const cart = new CartService(new CartRepository(db), catalog);
+  await app.register(cartRoutes(cart));
+  const buying = buildOrders(db, cart, identity.outbox, paymentGateway);
+  await app.register(checkoutRoutes(buying.checkout, buying.orders));
+  await app.register(ordersRoutes(buying.orders, buying.staff));
+  // Start-up reconciliation: payments a stopped process left pending (decision 022).
+  const reconciled = await buying.orders.reconcile();
+  if (reconciled.settled + reconciled.released + reconciled.left > 0)
+    app.log.warn({ reconciled }, 'pending payments reconciled');
+  await app.register(
+    favouritesRoutes(new FavouritesService(new FavouritesRepository(db), catalog, identity.outbox)),
+  );
+  await app.register(
+    teamRoutes(
+      new TeamService(new TeamRepository(db), identity.outbox, new WorkspaceTransferService()),
+    ),
+  );
+  const customers = new CustomersService(
+    new CustomersRepository(db),
+    identity.passwords,
+    identity.outbox,
+  );
+  await app.register(
+    workspaceRoutes(customers, new ProjectsService(new ProjectsRepository(db), customers, catalog)),
+  );
+  await app.register(
+    cartMoveRoutes(
+      new CartMoveService(
+        cart,
+        new ProjectsService(new ProjectsRepository(db), customers, catalog),
+      ),
+    ),
+  );
   await app.register(
     navigationRoutes(new NavigationService(new NavigationRepository(db)), catalog),
   );
+  const visualization = buildVisualization(db, config, catalog, app.log);
+  await app.register(visualizationRoutes(visualization.service));
+  // Renders left by a previous run resume (or fail with the spec's message) once the app is up.
+  app.addHook('onReady', async () => {
+    await visualization.start();
+  });
+  // preClose: before the database handle closes (server.ts closes it in an onClose hook).
+  app.addHook('preClose', () => visualization.stop());
+
+  await app.register(
+    assistantRoutes(
+      new AssistantService(
+        new AssistantRepository(db),
+        config.caraLlm ? new LlmEngine(config.caraLlm) : new BuiltInEngine(),
+      ),
+    ),
+  );
+  await app.register(activityRoutes(new ActivityService(new ActivityRepository(db))));
 
   const storefront = new StorefrontHost(
     config.storefrontDist,

@@ -91,11 +91,16 @@ const envSchema = z.object({
   MAILBOX_PAGE: flag.optional(),
   MAIL_OFF: flag.optional(),
   API_DOCS: flag.optional(),
+  SEARCH_INDEX: flag.optional(),
   ALLOW_DEMO_SEED: z.enum(['true', 'false']).optional(),
   ROWE_OIDC_ISSUER: z.string().url().optional(),
   ROWE_OIDC_CLIENT_ID: z.string().min(1).optional(),
   ROWE_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   ROWE_OIDC_REDIRECT_URI: z.string().url().optional(),
+  VISUALIZATION_MODEL_URL: z.string().url().optional(),
+  CARA_LLM_BASE_URL: z.string().url().optional(),
+  CARA_LLM_API_KEY: z.string().min(1).optional(),
+  CARA_LLM_MODEL: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -123,10 +128,16 @@ export interface Config {
   mailOff: boolean;
   /** The OpenAPI page at /docs: on except in production unless API_DOCS=true. */
   apiDocs: boolean;
+  /** Search from the in-memory index (decision 025); SQL only with SEARCH_INDEX=false and in tests. */
+  searchIndex: boolean;
   /** Demo data (catalogue and accounts) may be loaded: always, except in production unless allowed. */
   demoSeedAllowed: boolean;
   /** Rowe single sign-on (OpenID Connect); absent when not configured. */
   roweOidc?: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
+  /** An inpainting model endpoint for visualizations; the built-in renderer when absent. */
+  visualizationModelUrl?: string | undefined;
+  /** Cara's LLM adapter (decision 023): an OpenAI-compatible endpoint; the built-in engine when absent. */
+  caraLlm?: { baseUrl: string; apiKey: string; model: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -193,10 +204,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     env: e.NODE_ENV,
     seedOnEmpty: e.SEED_ON_EMPTY,
     seedProducts: e.SEED_PRODUCTS,
+    visualizationModelUrl: e.VISUALIZATION_MODEL_URL,
+    caraLlm:
+      e.CARA_LLM_BASE_URL && e.CARA_LLM_MODEL
+        ? {
+            baseUrl: e.CARA_LLM_BASE_URL,
+            apiKey: e.CARA_LLM_API_KEY ?? '',
+            model: e.CARA_LLM_MODEL,
+          }
+        : undefined,
     smtpUrl: e.SMTP_URL,
     mailboxPage: !production && (e.MAILBOX_PAGE ?? !e.SMTP_URL),
     mailOff: production && !e.SMTP_URL,
     apiDocs: e.API_DOCS ?? !production,
+    searchIndex: e.SEARCH_INDEX ?? e.NODE_ENV !== 'test',
     demoSeedAllowed: e.NODE_ENV !== 'production' || e.ALLOW_DEMO_SEED === 'true',
     roweOidc:
       e.ROWE_OIDC_ISSUER && e.ROWE_OIDC_CLIENT_ID && e.ROWE_OIDC_CLIENT_SECRET

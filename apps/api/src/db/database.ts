@@ -43,6 +43,14 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Run fn on one connection (session-level locks, multi-statement transactions). */
   session<T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel (pg_notify payloads). `onPayload(null)` means notifications may have been
+   * missed (the listening connection was lost and reopened): re-read everything. Resolves to stop.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string | null) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -102,7 +110,41 @@ const openPostgres = async (url: string): Promise<Database> => {
         conn.release();
       }
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+};
+
+/** A dedicated connection for LISTEN, reopened (and a full re-read signalled) when it drops. */
+const listenPostgres = async (
+  url: string,
+  channel: string,
+  onPayload: (payload: string | null) => void,
+): Promise<() => Promise<void>> => {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const retry = (): void => {
+    setTimeout(() => {
+      if (!stopped) connect().then(() => onPayload(null), retry);
+    }, 500);
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    c.on('error', () => {
+      void c.end().catch(() => {});
+      if (!stopped) retry();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 };
 
@@ -141,6 +183,7 @@ const openPglite = async (dir: string | undefined, loadDataDir?: Blob): Promise<
     ...conn,
     // PGlite is one connection already.
     session: (fn) => fn(conn),
+    listen: async (channel, onPayload) => client.listen(channel, (payload) => onPayload(payload)),
     close: async () => {
       await client.close();
       await release?.();

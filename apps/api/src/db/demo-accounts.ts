@@ -121,5 +121,21 @@ export const seedDemoAccounts = async (db: Database, opts: { allowProduction?: b
       .returning({ id: schema.users.id });
     users.set(a.email, user!.id);
   }
+  // Checkout (issue 14, decision 022): the demo designer's company holds a valid resale
+  // certificate for NC (ordering needs one), and one demo coupon exists.
+  const whitfield = companies.get('Whitfield Interiors');
+  if (whitfield)
+    await db.orm.insert(schema.certificates).values({
+      company_id: whitfield,
+      kind: 'reseller',
+      registration_state: 'NC',
+      certificate_number: 'NC-DEMO-1',
+      valid_from: sql`current_date - 30`,
+      valid_to: sql`current_date + 365`,
+    });
+  await db.orm
+    .insert(schema.coupons)
+    .values({ code: 'WELCOME10', description: '10% off an order', percent_off: '10' })
+    .onConflictDoNothing();
   return DEMO_ACCOUNTS.length;
 };

@@ -6,12 +6,18 @@ import type { InferInsertModel, InferSelectModel, Table } from 'drizzle-orm';
 // Keys are the column names (snake_case): a builder query answers the same row shape as the SQL,
 // and raw SQL rows are typed with Pick<Row<typeof table>, ...>.
 
+export * from './schema/assistant';
+export * from './schema/cart';
 export * from './schema/catalog';
 export * from './schema/content';
+export * from './schema/favourites';
 export * from './schema/identity';
 export * from './schema/messaging';
+export * from './schema/orders';
 export * from './schema/registration';
 export * from './schema/system';
+export * from './schema/visualization';
+export * from './schema/workspace';
 
 /** A row of the table as read (nullable columns are `| null`). */
 export type Row<T extends Table> = InferSelectModel<T>;

@@ -151,12 +151,16 @@ describe('the fuzz catalogue', () => {
     expect(calls.length).toBeGreaterThanOrEqual(50);
     const unserved = calls.filter((c) => !t.app.hasRoute({ method: c.method, url: c.path }));
     expect(unserved.map((c) => `${c.name} ${c.method} ${c.path}`)).toEqual([]);
-    // Both uploads and both file answers are recognised.
+    // Every upload and every answer that is not the envelope is recognised.
     expect(calls.filter((c) => c.multipart).map((c) => c.name)).toEqual([
       'registerUpload',
       'uploadAvatar',
+      'uploadRoomPhoto',
     ]);
     expect(calls.filter((c) => c.answer.kind === 'file').map((c) => c.name)).toEqual([
+      'caseImage',
+      'llmNew',
+      'orderInvoice',
       'publicationPdf',
       'readFile',
     ]);

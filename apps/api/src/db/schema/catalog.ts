@@ -85,6 +85,9 @@ export const products = pgTable('products', {
   search_vector: tsvector('search_vector'),
   // 0008
   on_sale: boolean('on_sale').notNull().default(false),
+  // 0018: a flash deal's price and when it ends (null on other products).
+  deal_price: numeric('deal_price', { precision: 10, scale: 2 }),
+  deal_ends_at: timestamptz('deal_ends_at'),
 });
 
 export const brandMenus = pgTable(

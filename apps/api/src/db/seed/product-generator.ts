@@ -33,6 +33,9 @@ export interface ProductRow {
   future_stock: number;
   cash_stock: number;
   is_flash_deal: boolean;
+  /** A flash deal's price (25-45% off) and how many hours after seeding it ends; null otherwise. */
+  deal_price: number | null;
+  deal_hours: number | null;
   is_new: boolean;
   on_sale: boolean;
   image: string;
@@ -227,6 +230,9 @@ export const generateProduct = (index: number, ctx: GeneratorContext): Generated
     // FFD sells from its own cash stock, never more than the warehouse holds (0 = sold out).
     cash_stock: isFlashDeal && stock.stock > 0 ? rng.int(0, Math.min(stock.stock, 40)) : 0,
     is_flash_deal: isFlashDeal,
+    // No draw (the rest stays as it was): the discount and the end follow from the slot.
+    deal_price: isFlashDeal ? cents(msrp * (0.55 + ((local * 7 + brandNo) % 5) * 0.05)) : null,
+    deal_hours: isFlashDeal ? 24 + ((local * 3 + brandNo) % 7) * 24 + (local % 11) : null,
     is_new: ageDays < NEW_WITHIN_DAYS,
     // About one in twelve pieces in stock is on promotion (no draw: the rest stays as it was).
     on_sale: stock.stock > 0 && (local * 13 + brandNo * 7) % 12 === 0,

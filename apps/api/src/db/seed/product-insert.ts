@@ -32,17 +32,19 @@ const insertBatch = (tx: Orm, rows: ProductRow[]) =>
   tx.execute(sql`
     INSERT INTO products (sku_number, brand_id, name, description, category_id, collection_id,
       rooms, width, length, height, materials, finishes, msrp_price, trade_price, status, stock,
-      future_stock, cash_stock, is_flash_deal, is_new, on_sale, image, images, created_at)
+      future_stock, cash_stock, is_flash_deal, is_new, on_sale, image, images, created_at,
+      deal_price, deal_ends_at)
     SELECT sku_number, brand_id, name, description, category_id, collection_id, rooms, width,
       length, height, materials, finishes, msrp_price, trade_price, status, stock, future_stock,
-      cash_stock, is_flash_deal, is_new, on_sale, image, images, created_at
+      cash_stock, is_flash_deal, is_new, on_sale, image, images, created_at, deal_price,
+      CASE WHEN deal_hours IS NULL THEN NULL ELSE now() + make_interval(hours => deal_hours) END
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(sku_number text, brand_id text,
       name text, description text, category_id integer, collection_id integer, rooms text[],
       width numeric, length numeric, height numeric, materials text[], finishes text[],
       msrp_price numeric, trade_price numeric, status text, stock integer, future_stock integer,
       cash_stock integer, is_flash_deal boolean, is_new boolean, on_sale boolean, image text,
       images text[],
-      created_at timestamptz)`);
+      created_at timestamptz, deal_price numeric, deal_hours integer)`);
 
 /**
  * Generates and inserts `total` products a batch at a time (memory stays flat at any size),

@@ -11,6 +11,7 @@ import { brandMenus, brands } from '../schema';
 import { buildBrandMenus, type SiteCatalogue } from './brand-menus';
 import { insertCatalogue, type SeededCollection } from './catalog-insert';
 import { LEAF_CATEGORIES, PARENT_CATEGORIES } from './categories';
+import { drawExampleRooms } from './example-rooms';
 import { insertProducts, type SiteUsage, type UsageKey } from './product-insert';
 import { drawSeedImages, type ImageStats, productImageName } from './seed-images';
 
@@ -115,6 +116,8 @@ export const seedDemo = async (db: Database, opts: SeedOptions): Promise<SeedSum
   }
 
   const images = await drawSeedImages(opts.dataDir, log);
+  // Official example rooms of the visualization steps (issue 16).
+  await drawExampleRooms(opts.dataDir);
 
   const result = await db.orm.transaction(async (tx) => {
     // Like migrate(): with several processes on one PostgreSQL, one seeds and the rest wait,

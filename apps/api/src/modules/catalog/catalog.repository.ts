@@ -32,6 +32,9 @@ const PRODUCT_COLUMNS = [
   'height',
   'msrp_price',
   'trade_price',
+  // 0018: a flash deal's price and end (null: no deal).
+  'deal_price',
+  'deal_ends_at',
   'materials',
   'finishes',
   'rooms',
@@ -56,6 +59,25 @@ const SELECT_PRODUCT = `SELECT ${PRODUCT_COLUMNS.map((c) => `p.${c}`).join(', ')
 FROM products p
 JOIN categories c ON c.id = p.category_id
 LEFT JOIN collections col ON col.id = p.collection_id`;
+
+/** A product as the cart reads it (numeric columns as strings, as both drivers read them). */
+export type CartFactsRow = Pick<
+  Row<typeof products>,
+  | 'sku_number'
+  | 'brand_id'
+  | 'name'
+  | 'image'
+  | 'status'
+  | 'stock'
+  | 'future_stock'
+  | 'cash_stock'
+  | 'is_flash_deal'
+  | 'msrp_price'
+  | 'trade_price'
+  | 'width'
+  | 'length'
+  | 'height'
+>;
 
 interface RawSearchRow {
   ids: unknown;
@@ -97,9 +119,33 @@ export class CatalogRepository {
     return rows[0] ?? null;
   }
 
+  /** Products by SKU within the scope, taken-down ones included, in the order given. */
+  async findBySkus(scope: CatalogScope, skus: string[]): Promise<ProductRow[]> {
+    if (!skus.length) return [];
+    const w = this.scoped(scope, true);
+    w.add((p) => `p.sku_number = ANY (${p(skus)}::text[])`);
+    const { rows } = await this.db.query<ProductRow>(`${SELECT_PRODUCT} ${w.toSql()}`, w.params);
+    const bySku = new Map(rows.map((row) => [row.sku_number, row]));
+    return skus.map((sku) => bySku.get(sku)).filter((row): row is ProductRow => Boolean(row));
+  }
+
+  /** What a cart line needs of its products (cart module, through CatalogService), any status. */
+  async cartFacts(skus: string[]): Promise<CartFactsRow[]> {
+    if (!skus.length) return [];
+    const { rows } = await this.db.query<CartFactsRow>(
+      `SELECT sku_number, brand_id, name, image, status, stock, future_stock, cash_stock,
+         is_flash_deal, msrp_price, trade_price, width, length, height
+       FROM products WHERE sku_number = ANY ($1::text[])`,
+      [skus],
+    );
+    return rows;
+  }
+
   async hot(scope: CatalogScope, limit: number): Promise<ProductRow[]> {
     const w = this.scoped(scope);
     w.add(() => `p.status = '1' AND p.stock > 0`);
+    // Featured flash deals can be bought: units of cash stock left and the deal still running.
+    if (scope.flashOnly) w.add(() => `p.cash_stock > 0 AND p.deal_ends_at > now()`);
     const { rows } = await this.db.query<ProductRow>(
       `${SELECT_PRODUCT} ${w.toSql()} ORDER BY p.is_new DESC, p.created_at DESC, p.id DESC LIMIT ${w.param(limit)}`,
       w.params,

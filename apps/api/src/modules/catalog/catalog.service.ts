@@ -13,14 +13,39 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { CatalogRepository, Lookups, ProductRow } from './catalog.repository';
 import { labelFacets } from './facets';
-import { type PriceGrant, priceFields, priceGrant } from './pricing';
-import type { PriceColumn } from './search-query';
+import { flashDealFields, type PriceGrant, priceFields, priceGrant } from './pricing';
+import { CardRows } from './search-index/card-rows';
+import type { SearchIndexKeeper } from './search-index/index-keeper';
+import type { PriceColumn, SearchOptions } from './search-query';
 import type { CatalogScope, SearchFilters, SortKey } from './search-types';
+
+/** A product as the cart module reads it (productsForCart). */
+export interface CartProduct {
+  sku_number: string;
+  brand_id: string;
+  name: string;
+  image: string;
+  status: string;
+  stock: number;
+  future_stock: number;
+  cash_stock: number;
+  is_flash_deal: boolean;
+  msrp_price: number;
+  trade_price: number;
+  width: number;
+  length: number;
+  height: number;
+}
 
 export interface Viewer {
   brand: BrandCode;
   roles: readonly RoleTag[];
+  /** A session is behind the call (FFD's deal prices need one; it loads no roles). */
+  signedIn?: boolean;
 }
+
+const grantOf = (viewer: Viewer): PriceGrant =>
+  priceGrant(viewer.roles, viewer.brand, viewer.signedIn ?? false);
 
 type SearchInput = z.output<typeof searchProductsBody>;
 type SearchVal = z.infer<typeof searchProductsVal>;
@@ -53,7 +78,17 @@ export const toCard = (row: ProductRow, grant: PriceGrant): ProductCard => ({
   product_width: num(row.width),
   product_length: num(row.length),
   product_height: num(row.height),
-  ...priceFields({ msrp_price: num(row.msrp_price), trade_price: num(row.trade_price) }, grant),
+  ...(grant.flash
+    ? flashDealFields(
+        {
+          msrp_price: num(row.msrp_price),
+          deal_price: row.deal_price === null ? null : num(row.deal_price),
+          deal_ends_at: row.deal_ends_at,
+          cash_stock: row.cash_stock,
+        },
+        { flash: true },
+      )
+    : priceFields({ msrp_price: num(row.msrp_price), trade_price: num(row.trade_price) }, grant)),
 });
 
 interface CachedPage {
@@ -73,11 +108,40 @@ const PAGE_CACHE = { max: 2_000, ttl: 30_000 };
 export class CatalogService {
   private readonly cache = new LRUCache<string, CachedPage>(PAGE_CACHE);
 
-  constructor(private readonly repo: CatalogRepository) {}
+  constructor(
+    private readonly repo: CatalogRepository,
+    /** The in-memory search index (decision 025); without it every search is SQL. */
+    private readonly index?: SearchIndexKeeper,
+  ) {
+    // A product change clears cached pages (and rows), so it shows as soon as the index has it.
+    this.cards = new CardRows((ids) => repo.findByIds(ids), index, PAGE_CACHE.ttl);
+    index?.changed.push(() => this.cache.clear());
+  }
+
+  private readonly cards: CardRows;
+
+  /** Whether searches come from the index (decision 025), are waiting for it, or are SQL only. */
+  get searchIndexState(): 'ready' | 'building' | 'off' {
+    if (!this.index) return 'off';
+    return this.index.ready ? 'ready' : 'building';
+  }
+
+  /** One page of ids, total and facet counts: from the index when it can answer, else SQL. */
+  private async searchPage(
+    scope: CatalogScope,
+    filters: SearchFilters,
+    opts: SearchOptions,
+    price?: PriceColumn,
+  ) {
+    return (
+      (await this.index?.search(scope, filters, opts, price)) ??
+      (await this.repo.searchPage(scope, filters, opts, price))
+    );
+  }
 
   async search(viewer: Viewer, input: SearchInput): Promise<SearchVal> {
-    const grant = priceGrant(viewer.roles, viewer.brand);
-    const priced = grant.retail || grant.trade;
+    const grant = grantOf(viewer);
+    const priced = grant.retail || grant.trade || Boolean(grant.flash);
     // Without a price grant, price filters and sorts would disclose prices: ignore them.
     const filters: SearchFilters = {
       keyword: input.keyWord?.trim() || undefined,
@@ -95,9 +159,11 @@ export class CatalogService {
     const sort = !priced && input.sort.startsWith('price') ? 'relevance' : input.sort;
     const scope = scopeFor(viewer.brand);
     const key = JSON.stringify([scope, filters, sort, price, input.current_page]);
+    const generation = this.cards.generation;
     const page =
       this.cache.get(key) ?? (await this.loadPage(scope, filters, sort, input.current_page, price));
-    this.cache.set(key, page);
+    // A page read before a product change is not kept after it.
+    if (generation === this.cards.generation) this.cache.set(key, page);
     const pageSize = Limits.searchPageSize;
     return {
       list: page.rows.map((row) => toCard(row, grant)),
@@ -141,27 +207,29 @@ export class CatalogService {
     const pageSize = Limits.searchPageSize;
     const opts = { sort, offset: (current - 1) * pageSize, limit: pageSize, facets: true };
     let fuzzy = false;
-    let result = await this.repo.searchPage(scope, filters, { ...opts, fuzzy }, price);
+    let result = await this.searchPage(scope, filters, { ...opts, fuzzy }, price);
     if (result.total === 0 && filters.keyword) {
       // Nothing matched the words as typed: try near matches (typos) on product names.
       fuzzy = true;
-      result = await this.repo.searchPage(scope, filters, { ...opts, fuzzy }, price);
+      result = await this.searchPage(scope, filters, { ...opts, fuzzy }, price);
+      // No near match either: an empty list, not 'closest names' over nothing.
+      if (result.total === 0) fuzzy = false;
     }
     const lookups = await this.lookups();
-    const rows = await this.repo.findByIds(result.ids);
+    const rows = await this.cards.byIds(result.ids);
     return { rows, total: result.total, fuzzy, facets: labelFacets(result, lookups) };
   }
 
   /** Featured products for landing pages: on sale and in stock, new ones first. */
   async hotProducts(viewer: Viewer, limit: number): Promise<ProductCard[]> {
-    const grant = priceGrant(viewer.roles, viewer.brand);
+    const grant = grantOf(viewer);
     const rows = await this.repo.hot(scopeFor(viewer.brand), limit);
     return rows.map((row) => toCard(row, grant));
   }
 
   /** ART's live search (and the route guard's empty call): name, image and SKU only. */
   async artSearch(input: { page: number; limit: number; search: string }) {
-    const { ids, total } = await this.repo.searchPage(
+    const { ids, total } = await this.searchPage(
       scopeFor('ART'),
       { keyword: input.search.trim() || undefined },
       {
@@ -183,33 +251,66 @@ export class CatalogService {
     };
   }
 
+  /**
+   * The facts a cart prices and checks its lines with, whatever the product's status (the cart
+   * shows taken-down lines as unavailable). Prices here are raw: the cart applies the caller's
+   * grant (pricing.ts) per line.
+   */
+  async productsForCart(skus: string[]): Promise<Map<string, CartProduct>> {
+    const rows = await this.repo.cartFacts([...new Set(skus)]);
+    return new Map(
+      rows.map((r) => [
+        r.sku_number,
+        {
+          ...r,
+          image: imageUrl(IMAGE_BLOCK, r.image),
+          msrp_price: num(r.msrp_price),
+          trade_price: num(r.trade_price),
+          width: num(r.width),
+          length: num(r.length),
+          height: num(r.height),
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Cards of several SKUs in one statement, in the order given, priced for the viewer
+   * (favourites and shared lists). A taken-down product shows no price, as on its page.
+   */
+  async cardsBySku(viewer: Viewer, skus: string[]): Promise<ProductCard[]> {
+    const rows = await this.repo.findBySkus(scopeFor(viewer.brand), skus);
+    return rows.map((row) => toCard(row, shownGrant(viewer, row)));
+  }
+
+  /** Details of several SKUs in one statement, in the order given (unknown ones left out). */
   async productsBySku(viewer: Viewer, skus: string[]): Promise<ProductDetail[]> {
-    const found: ProductDetail[] = [];
-    for (const sku of skus) {
-      const detail = await this.productBySku(viewer, sku);
-      if (detail) found.push(detail);
-    }
-    return found;
+    const rows = await this.repo.findBySkus(
+      scopeFor(viewer.brand),
+      skus.map((sku) => sku.trim()),
+    );
+    return rows.map((row) => toDetail(viewer, row));
   }
 
   async productBySku(viewer: Viewer, sku: string): Promise<ProductDetail | null> {
     const row = await this.repo.findBySku(scopeFor(viewer.brand), sku.trim());
-    if (!row) return null;
-    // A taken-down product keeps its page ('Product no longer available') but shows no price.
-    const grant =
-      row.availability === 'taken_down'
-        ? { retail: false, trade: false }
-        : priceGrant(viewer.roles, viewer.brand);
-    return {
-      ...toCard(row, grant),
-      description: row.description,
-      images: row.images.map((file) => imageUrl(IMAGE_BLOCK, file)),
-      materials: row.materials,
-      finishes: row.finishes,
-      rooms: row.rooms,
-      collection: row.collection_slug
-        ? { slug: row.collection_slug, name: row.collection_name ?? row.collection_slug }
-        : null,
-    };
+    return row ? toDetail(viewer, row) : null;
   }
 }
+
+/** A taken-down product keeps its page ('Product no longer available') but shows no price. */
+const shownGrant = (viewer: Viewer, row: ProductRow): PriceGrant =>
+  row.availability === 'taken_down' ? { retail: false, trade: false } : grantOf(viewer);
+
+const toDetail = (viewer: Viewer, row: ProductRow): ProductDetail => ({
+  ...toCard(row, shownGrant(viewer, row)),
+  description: row.description,
+  images: row.images.map((file) => imageUrl(IMAGE_BLOCK, file)),
+  materials: row.materials,
+  finishes: row.finishes,
+  rooms: row.rooms,
+  category_slug: row.category_slug,
+  collection: row.collection_slug
+    ? { slug: row.collection_slug, name: row.collection_name ?? row.collection_slug }
+    : null,
+});

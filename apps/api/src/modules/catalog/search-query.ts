@@ -80,12 +80,16 @@ export const buildSearchSql = (
       price_desc: [`s.${price} AS sort_price`, 'sort_price DESC, id ASC'],
       newest: ['s.created_at', 'created_at DESC, id DESC'],
       name: ['s.name_key', 'name_key ASC, id ASC'],
+      // Purchasable products before unavailable ones (issue 18), then rank, new, newest.
       relevance: words.length
         ? [
             `${rank} AS rank, s.is_new, s.created_at`,
-            'rank DESC, is_new DESC, created_at DESC, id DESC',
+            `availability = 'unavailable', rank DESC, is_new DESC, created_at DESC, id DESC`,
           ]
-        : ['s.is_new, s.created_at', 'is_new DESC, created_at DESC, id DESC'],
+        : [
+            's.is_new, s.created_at',
+            `availability = 'unavailable', is_new DESC, created_at DESC, id DESC`,
+          ],
     } as const
   )[opts.sort];
 

@@ -44,7 +44,9 @@ export class UploadStore {
       return { ok: false, reason: 'bad_type' };
     }
     // A tiny PNG may claim 20000 x 20000 pixels: refused here, before anything decodes it.
-    if (type.mime.startsWith('image/')) {
+    // libvips reads no BMP: a caller that accepts it decodes it with its own pixel limit
+    // (visualization's bmp-decode.ts).
+    if (type.mime.startsWith('image/') && type.mime !== 'image/bmp') {
       const size = await checkImageSize(tmp);
       if (size !== 'ok') {
         await fs.rm(tmp, { force: true });

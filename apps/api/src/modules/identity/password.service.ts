@@ -90,6 +90,16 @@ export class PasswordService {
     return { sent: true as const };
   }
 
+  /**
+   * A set-password link (/setPassword?token=) for another module's invitation mail (the
+   * workspace invites customers with it, valid 3 days); older unused links of the user end.
+   */
+  async createInvitationLink(userId: number, ttlMs = ACTIVATION_TTL_MS): Promise<string> {
+    const token = newToken();
+    await this.links.create(hashToken(token), userId, ttlMs);
+    return token;
+  }
+
   /** Single use; expired, used or unknown links all read 'The link has expired'. */
   async setWithLink(token: string, password: string, confirm: string) {
     checkNewPassword(password, confirm);

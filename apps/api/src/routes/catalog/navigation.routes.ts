@@ -41,6 +41,9 @@ export const navigationRoutes =
       list: await nav.brandCategories({ brandId: 'rowe' }),
     }));
     route(app, hotProduct, async ({ brand, caller, query }) => ({
-      list: await catalog.hotProducts({ brand, roles: caller.roles }, query.limit),
+      list: await catalog.hotProducts(
+        { brand, roles: caller.roles, signedIn: caller.userId !== null },
+        query.limit,
+      ),
     }));
   };

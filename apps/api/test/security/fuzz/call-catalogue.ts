@@ -43,10 +43,17 @@ export interface FuzzCall extends CallDescriptor {
 export const NON_ENVELOPE_CALLS: Readonly<Record<string, AnswerKind>> = {
   readFile: { kind: 'file', contentType: /^image\//, what: 'an image' },
   publicationPdf: { kind: 'file', contentType: /^application\/pdf\b/, what: 'a PDF' },
+  orderInvoice: { kind: 'file', contentType: /^application\/pdf\b/, what: 'a PDF' },
+  caseImage: { kind: 'file', contentType: /^image\//, what: 'an image' },
+  llmNew: { kind: 'file', contentType: /^text\/event-stream\b/, what: 'an event stream' },
 };
 
 /** Uploads: POST calls with no JSON body schema that read multipart/form-data. */
-export const MULTIPART_CALLS: ReadonlySet<string> = new Set(['uploadAvatar', 'registerUpload']);
+export const MULTIPART_CALLS: ReadonlySet<string> = new Set([
+  'uploadAvatar',
+  'registerUpload',
+  'uploadRoomPhoto',
+]);
 
 export const isCallDescriptor = (value: unknown): value is CallDescriptor => {
   if (!value || typeof value !== 'object') return false;

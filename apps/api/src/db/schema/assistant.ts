@@ -1,0 +1,33 @@
+import { bigserial, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+import { users } from './identity';
+
+// Migration 0015: Cara's chat history and the usage log.
+
+export const chatMessages = pgTable('chat_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  guest_id: text('guest_id'),
+  brand_code: text('brand_code').notNull(),
+  send_user_id: text('send_user_id').notNull(),
+  text: text('text').notNull(),
+  segments: jsonb('segments').$type<string[]>().notNull(),
+  state: jsonb('state').$type<Record<string, unknown>>(),
+  created_at: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const activityLogs = pgTable('activity_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  type: text('type').notNull(),
+  tag1: text('tag1'),
+  tag2: text('tag2'),
+  tag3: text('tag3'),
+  tag4: text('tag4'),
+  tag5: text('tag5'),
+  data1: text('data1'),
+  data2: text('data2'),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  guest_id: text('guest_id'),
+  brand_code: text('brand_code').notNull(),
+  created_at: timestamptz('created_at').notNull().defaultNow(),
+});

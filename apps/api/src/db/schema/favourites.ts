@@ -1,0 +1,81 @@
+import { bigserial, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+import { users } from './identity';
+
+// Migration 0012: favourites, collections and their signed share links, sub-accounts.
+
+/** A list's products: the owner is the designer (or sub-account) or one of their customers. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    owner_user_id: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    sku_number: text('sku_number').notNull(),
+    added_by: integer('added_by')
+      .notNull()
+      .references(() => users.id),
+    created_at: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.owner_user_id, t.sku_number] })],
+);
+
+export const favouriteCollections = pgTable('favourite_collections', {
+  id: serial('id').primaryKey(),
+  owner_user_id: integer('owner_user_id')
+    .notNull()
+    .references(() => users.id),
+  name: text('name').notNull(),
+  created_at: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const favouriteCollectionItems = pgTable(
+  'favourite_collection_items',
+  {
+    collection_id: integer('collection_id')
+      .notNull()
+      .references(() => favouriteCollections.id, { onDelete: 'cascade' }),
+    sku_number: text('sku_number').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collection_id, t.sku_number] })],
+);
+
+/** One row per share e-mail; the link names it and is signed (decision 020). */
+export const collectionShares = pgTable('collection_shares', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  collection_id: integer('collection_id')
+    .notNull()
+    .references(() => favouriteCollections.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  shared_by: integer('shared_by')
+    .notNull()
+    .references(() => users.id),
+  expires_at: timestamptz('expires_at').notNull(),
+  created_at: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const signingKeys = pgTable('signing_keys', {
+  purpose: text('purpose').primaryKey(),
+  secret: text('secret').notNull(),
+  created_at: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const subAccounts = pgTable('sub_accounts', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  invited_at: timestamptz('invited_at').notNull().defaultNow(),
+  activated_at: timestamptz('activated_at'),
+  closed_at: timestamptz('closed_at'),
+});
+
+export const subAccountInvites = pgTable('sub_account_invites', {
+  token_hash: text('token_hash').primaryKey(),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  expires_at: timestamptz('expires_at').notNull(),
+  used_at: timestamptz('used_at'),
+  created_at: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,97 @@
+import { CartMessages, CartRules, ErrorCode, rolesFor } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
+import { fixturePrice, loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { CatalogRepository } from '../catalog/catalog.repository';
+import { CatalogService } from '../catalog/catalog.service';
+import type { CallerContext } from '../identity/caller-context';
+import { CartRepository } from './cart.repository';
+import { CartService } from './cart.service';
+
+// The methods checkout calls, and the repository's caps, on the real database.
+let t: TestApp;
+let cart: CartService;
+let repo: CartRepository;
+let ids: Awaited<ReturnType<typeof loadAccountsFixture>>;
+const as = (mode: 'mibd_designer' | 'mibd_communicate', userId: number): CallerContext => ({
+  mode,
+  roles: rolesFor(mode),
+  userId,
+  customerId: null,
+  sessionId: null,
+  accountType: 'designer',
+});
+beforeAll(async () => {
+  t = await createTestApp({ withBuilds: false });
+  await loadCatalogFixture(t.testDb.db);
+  ids = await loadAccountsFixture(t.testDb.db);
+  repo = new CartRepository(t.testDb.db);
+  cart = new CartService(repo, new CatalogService(new CatalogRepository(t.testDb.db)));
+});
+afterAll(() => t.close());
+
+describe('linesForCheckout and removeLines', () => {
+  it('answers the buyable lines of one kind, priced now for the caller', async () => {
+    const me = as('mibd_designer', ids.designer);
+    await cart.add(me, 'CA', { sku_number: 'CA-SOF-001', number: 2 });
+    await cart.add(me, 'CA', { sku_number: 'CA-SOF-001', number: 1, product_data_type: 2 });
+    await cart.add(me, 'JC', { sku_number: 'JC-TBL-006', number: 1 });
+    await t.testDb.db.query(`UPDATE products SET status = '2' WHERE sku_number = 'JC-TBL-006'`);
+    const products = await cart.linesForCheckout(me, { sample: false });
+    expect(products.map((l) => [l.sku_number, l.count, l.unit_price, l.amount])).toEqual([
+      ['CA-SOF-001', 2, fixturePrice(0).trade, fixturePrice(0).trade * 2],
+    ]);
+    expect(products[0]).toMatchObject({ width: 84, length: 38, height: 33, flash: false });
+    const samples = await cart.linesForCheckout(me, { sample: true });
+    expect(samples.map((l) => [l.product_data_type, l.unit_price])).toEqual([
+      [2, CartRules.samplePrice],
+    ]);
+    // A price changed after adding: checkout reads the new one.
+    await t.testDb.db.query(`UPDATE products SET trade_price = 1 WHERE sku_number = 'CA-SOF-001'`);
+    expect((await cart.linesForCheckout(me, { sample: false }))[0]!.amount).toBe(2);
+  });
+
+  it('refuses communicate mode (no settle_accounts) and visitors', async () => {
+    await expect(
+      cart.linesForCheckout(as('mibd_communicate', ids.designer), { sample: false }),
+    ).rejects.toMatchObject({ code: ErrorCode.NO_PERMISSION });
+    await expect(
+      cart.linesForCheckout({ ...as('mibd_designer', 0), userId: null }, { sample: false }),
+    ).rejects.toMatchObject({ code: ErrorCode.NO_PERMISSION });
+  });
+
+  it('removes only the owner’s lines inside the caller’s transaction, or none on rollback', async () => {
+    const me = as('mibd_designer', ids.designer);
+    const lines = await cart.linesForCheckout(me, { sample: false });
+    const id = lines[0]!.id;
+    await expect(
+      t.testDb.db.orm.transaction(async (tx) => {
+        expect(await cart.removeLines(tx, ids.designer, [id])).toBe(1);
+        throw new Error('order write failed');
+      }),
+    ).rejects.toThrow('order write failed');
+    expect((await cart.linesForCheckout(me, { sample: false })).map((l) => l.id)).toEqual([id]);
+    const removedByOther = await t.testDb.db.orm.transaction((tx) =>
+      cart.removeLines(tx, ids.customer, [id]),
+    );
+    expect(removedByOther).toBe(0);
+    await t.testDb.db.orm.transaction((tx) => cart.removeLines(tx, ids.designer, [id]));
+    expect(await cart.linesForCheckout(me, { sample: false })).toEqual([]);
+  });
+});
+
+describe('cart caps', () => {
+  it('refuses a new line when the cart holds the most lines, still adding to old ones', async () => {
+    const line = { user_id: ids.customer, added_on_brand: 'HOM', count: 1 };
+    const caps = { lineCap: 99, maxLines: 2 };
+    expect((await repo.add({ ...line, sku_number: 'CA-SOF-001' }, caps)).ok).toBe(true);
+    expect((await repo.add({ ...line, sku_number: 'JC-TBL-006' }, caps)).ok).toBe(true);
+    expect(await repo.add({ ...line, sku_number: 'ART-BED-008' }, caps)).toEqual({
+      ok: false,
+      reason: 'cart_full',
+    });
+    expect((await repo.add({ ...line, sku_number: 'CA-SOF-001' }, caps)).ok).toBe(true);
+    expect(CartMessages.cartFull).toContain('99');
+  });
+});

@@ -1,0 +1,136 @@
+import { CartMessages, ErrorCode } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
+import { cartClient } from '../../../test/fixtures/cart-client';
+import { fixturePrice, loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+// Fixture flash deals: CA-SOF-002 (cash_stock 1), JC-TBL-006 (2), ROW-SOF-009 (2).
+let t: TestApp;
+let c: ReturnType<typeof cartClient>;
+let shopper: string;
+const FFD = 'ffd.localhost';
+beforeAll(async () => {
+  t = await createTestApp({ withBuilds: false });
+  await loadCatalogFixture(t.testDb.db);
+  await loadAccountsFixture(t.testDb.db);
+  c = cartClient(t);
+  shopper = await c.signInFfd(ACCOUNTS.shopper);
+});
+afterAll(() => t.close());
+
+const setCash = (sku: string, n: number) =>
+  t.testDb.db.query('UPDATE products SET cash_stock = $2 WHERE sku_number = $1', [sku, n]);
+
+describe('FFD shopper cart', () => {
+  it('sells flash deals only, never above cash_stock, with no samples', async () => {
+    const refused = [
+      [{ sku_number: 'CA-SOF-001', number: 1 }, CartMessages.notOnThisSite],
+      [{ sku_number: 'CA-SOF-002', number: 2 }, CartMessages.insufficientInventory],
+      [
+        { sku_number: 'JC-TBL-006', number: 1, product_data_type: 2 },
+        CartMessages.sampleNotFlashDeal,
+      ],
+    ] as const;
+    for (const [body, message] of refused) {
+      expect(await c.add(shopper, FFD, body)).toMatchObject({
+        err: ErrorCode.BAD_REQUEST,
+        errmsg: message,
+      });
+    }
+    expect((await c.add(shopper, FFD, { sku_number: 'CA-SOF-002', number: 1 })).err).toBe(200);
+    // One more than cash_stock, counting what the cart holds already.
+    expect((await c.add(shopper, FFD, { sku_number: 'CA-SOF-002', number: 1 })).errmsg).toBe(
+      CartMessages.insufficientInventory,
+    );
+    const cart = (await c.list(shopper, FFD)).val;
+    expect(cart.list[0]).toMatchObject({
+      status: '1',
+      cash_stock: 1,
+      unit_price: fixturePrice(1).msrp,
+    });
+    expect(cart.total).toBe(1);
+  });
+
+  it("shows 'Unavailable for Purchase' at cash_stock 0 and 'Insufficient inventory' above it", async () => {
+    expect((await c.add(shopper, FFD, { sku_number: 'JC-TBL-006', number: 2 })).err).toBe(200);
+    await setCash('CA-SOF-002', 0);
+    await setCash('JC-TBL-006', 1);
+    try {
+      const cart = (await c.list(shopper, FFD)).val;
+      expect(cart.list.map((l: { notice: string | null }) => l.notice)).toEqual([
+        CartMessages.unavailableForPurchase,
+        CartMessages.insufficientInventory,
+      ]);
+      expect(cart.total).toBe(0);
+    } finally {
+      await setCash('CA-SOF-002', 1);
+      await setCash('JC-TBL-006', 2);
+    }
+  });
+
+  it('keeps FFD shoppers off the trade sites carts', async () => {
+    expect((await c.list(shopper, 'ca.localhost')).err).toBe(ErrorCode.NO_PERMISSION);
+  });
+});
+
+describe('FFD guest cart', () => {
+  const skuList = [
+    { sku_number: 'ROW-SOF-009', count: 2 },
+    { sku_number: 'CA-SOF-001', count: 1 },
+    { sku_number: 'NOPE-1', count: 1 },
+  ];
+
+  it('shows a stored sku_list as lines to a visitor on FFD only', async () => {
+    const res = await c.post(
+      '/mibdOl/shoppingCart/productListNoLogin',
+      { sku_list: skuList },
+      undefined,
+      FFD,
+    );
+    expect(res.err).toBe(ErrorCode.OK);
+    expect(res.val.list.map((l: { status: string }) => l.status)).toEqual(['1', '2', '2']);
+    expect(res.val.list[0]).toMatchObject({ id: 0, count: 2, unit_price: fixturePrice(8).msrp });
+    expect(res.val.total).toBe(2);
+    const elsewhere = await c.post(
+      '/mibdOl/shoppingCart/productListNoLogin',
+      { sku_list: skuList },
+      undefined,
+      'ca.localhost',
+    );
+    expect(elsewhere.err).toBe(ErrorCode.NO_PERMISSION);
+    const bad = await c.post(
+      '/mibdOl/shoppingCart/productListNoLogin',
+      { sku_list: [{ sku_number: 'ROW-SOF-009', count: -3 }] },
+      undefined,
+      FFD,
+    );
+    expect(bad.errmsg).toContain(CartMessages.quantity);
+  });
+
+  it('merges by addBatch at sign-in: adds counts, skips what FFD cannot sell', async () => {
+    const before = (await c.list(shopper, FFD)).val.total;
+    const visitor = await c.post(
+      '/mibdOl/shoppingCart/addBatch',
+      { sku_list: skuList },
+      undefined,
+      FFD,
+    );
+    expect(visitor.err).toBe(ErrorCode.NO_PERMISSION);
+    const res = await c.post('/mibdOl/shoppingCart/addBatch', { sku_list: skuList }, shopper, FFD);
+    expect(res.val).toMatchObject({ merged: 1, skipped: ['CA-SOF-001', 'NOPE-1'] });
+    expect(res.val.total).toBe(before + 2);
+    const again = await c.post(
+      '/mibdOl/shoppingCart/addBatch',
+      { sku_list: [{ sku_number: 'ROW-SOF-009', count: 1 }] },
+      shopper,
+      FFD,
+    );
+    // 3 in the cart, 2 in stock: kept and shown as insufficient, not refused at merge.
+    const line = (await c.list(shopper, FFD)).val.list.find(
+      (l: { sku_number: string }) => l.sku_number === 'ROW-SOF-009',
+    );
+    expect(again.val.merged).toBe(1);
+    expect(line).toMatchObject({ count: 3, notice: CartMessages.insufficientInventory });
+  });
+});

@@ -1,0 +1,314 @@
+/**
+ * The shopping cart (issue 14, decision 021): one cart per account across every brand site.
+ *
+ * For checkout (stable names, other modules call them):
+ * - `linesForCheckout(caller, { sample })`: the caller's purchasable (status '1') lines of one
+ *   kind (sample: true → samples, t=s; false → products, t=n), priced by the server for the
+ *   caller's role right now (unit_price, amount), with the product facts shipping needs (width,
+ *   length, height, brand_id) and FFD's cash_stock. 25010 when the caller may not check out
+ *   (no `settle_accounts`, e.g. communicate mode; FFD shoppers may); [] when nothing is buyable.
+ * - `removeLines(tx, userId, lineIds)`: deletes the ordered lines inside the order's own
+ *   transaction (`tx` from `db.orm.transaction`); ids of other users' lines are ignored.
+ *
+ * Prices are never stored nor taken from the client: they come from the catalogue (through
+ * CatalogService) and the caller's grant (catalog/pricing.ts) every time.
+ */
+import {
+  type BrandCode,
+  Brands,
+  type CartLine,
+  CartMessages,
+  CartRules,
+  type CartState,
+  ErrorCode,
+  hasTag,
+  Messages,
+  ProductStatus,
+} from '@portal/contract';
+import { AppError } from '../../lib/app-error';
+import type { CartProduct, CatalogService } from '../catalog/catalog.service';
+import type { CallerContext } from '../identity/caller-context';
+import type { CartLineRow, CartRepository, NewCartLine, Tx } from './cart.repository';
+import { type LineInput, type PriceAudience, toCartLine, toCartState } from './cart-lines';
+
+export type { Tx } from './cart.repository';
+
+export interface AddInput {
+  sku_number: string;
+  number: number;
+  product_data_type?: 1 | 2 | undefined;
+  customizable_type?: number | undefined;
+  fabric_sku?: string | undefined;
+  fabric_name?: string | undefined;
+  add_type?: number | undefined;
+  ai_source?: number | undefined;
+}
+
+export interface GuestLine {
+  sku_number: string;
+  count: number;
+}
+
+/** A line as checkout reads it: purchasable now, priced for the caller. */
+export interface CheckoutLine {
+  id: number;
+  sku_number: string;
+  name: string;
+  image: string;
+  brand_id: string;
+  count: number;
+  unit_price: number;
+  amount: number;
+  product_data_type: 1 | 2;
+  customizable_type: number;
+  fabric: CartLine['fabric'];
+  /** Flash-deal line (added on FFD): checkout decrements cash_stock. */
+  flash: boolean;
+  cash_stock: number;
+  width: number;
+  length: number;
+  height: number;
+}
+
+const refuse = (message: string) => new AppError(ErrorCode.BAD_REQUEST, message);
+const noPermission = () => new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+
+const isFlashShopper = (caller: CallerContext) => caller.accountType === 'ffd';
+
+const toInput = (r: CartLineRow): LineInput => ({
+  id: r.id,
+  sku_number: r.sku_number,
+  count: r.count,
+  product_data_type: r.product_data_type,
+  customizable_type: r.customizable_type,
+  fabric_sku: r.fabric_sku,
+  fabric_name: r.fabric_name,
+  flash: r.added_on_brand === 'FFD',
+});
+
+export class CartService {
+  constructor(
+    private readonly repo: CartRepository,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  /**
+   * Who has a cart: on the flash-deals site any signed-in shopper (FFD skips roles, spec 6);
+   * elsewhere the `shopping_cart` tag (designer and communicate modes). Returns the owner.
+   */
+  private owner(caller: CallerContext, brand: BrandCode): number {
+    if (!caller.userId) throw noPermission();
+    if (brand === 'FFD' || isFlashShopper(caller)) {
+      if (brand !== 'FFD') throw noPermission();
+      return caller.userId;
+    }
+    if (!hasTag(caller.roles, 'shopping_cart')) throw noPermission();
+    return caller.userId;
+  }
+
+  private audience(caller: CallerContext): PriceAudience {
+    return isFlashShopper(caller) ? 'flash' : { roles: caller.roles };
+  }
+
+  async state(caller: CallerContext, brand: BrandCode): Promise<CartState> {
+    const userId = this.owner(caller, brand);
+    return this.stateOf(userId, this.audience(caller));
+  }
+
+  private async stateOf(userId: number, audience: PriceAudience): Promise<CartState> {
+    const rows = await this.repo.lines(userId);
+    const products = await this.catalog.productsForCart(rows.map((r) => r.sku_number));
+    return toCartState(
+      rows.map((r) => toCartLine(toInput(r), products.get(r.sku_number), audience)),
+    );
+  }
+
+  /** Checks a product can go into the cart on this site (spec 4, 8); the refusal otherwise. */
+  private checkProduct(p: CartProduct | undefined, brand: BrandCode, kind: 1 | 2): CartProduct {
+    if (!p) throw refuse(CartMessages.productNotExist);
+    if (p.status === ProductStatus.takenDown) throw refuse(CartMessages.productNoLongerAvailable);
+    if (p.status !== ProductStatus.onSale) throw refuse(CartMessages.unavailableForPurchase);
+    if (brand === 'FFD') {
+      if (!p.is_flash_deal) throw refuse(CartMessages.notOnThisSite);
+      if (kind === 2) throw refuse(CartMessages.sampleNotFlashDeal);
+      if (p.cash_stock <= 0) throw refuse(CartMessages.unavailableForPurchase);
+      return p;
+    }
+    const siteBrandId = Brands[brand].brandId;
+    // HOM sells every brand's products; a brand site only its own.
+    if (brand !== 'HOM' && p.brand_id !== siteBrandId) throw refuse(CartMessages.notOnThisSite);
+    // A sample is requested from the product's own brand: HOM's samples are its own ('else').
+    if (kind === 2 && p.brand_id !== siteBrandId) throw refuse(CartMessages.sampleOtherBrand);
+    return p;
+  }
+
+  /** spec 7 shoppingCart/add: the client's consumer_price is ignored (the server prices). */
+  async add(caller: CallerContext, brand: BrandCode, input: AddInput) {
+    const userId = this.owner(caller, brand);
+    const kind = input.product_data_type ?? 1;
+    const custom = input.customizable_type ?? 0;
+    if (kind === 2 && custom !== 0) throw refuse(CartMessages.sampleCustomized);
+    const fabricSku = input.fabric_sku?.trim() ?? '';
+    if (custom === 4 && (!fabricSku || !input.fabric_name?.trim()))
+      throw refuse(CartMessages.comFabric);
+    const sku = input.sku_number.trim();
+    const p = this.checkProduct((await this.catalog.productsForCart([sku])).get(sku), brand, kind);
+    if (brand === 'FFD') {
+      const held = (await this.repo.lines(userId)).find(
+        (l) => l.sku_number === sku && l.product_data_type === 1,
+      );
+      if ((held?.count ?? 0) + input.number > p.cash_stock)
+        throw refuse(CartMessages.insufficientInventory);
+    }
+    const line: NewCartLine = {
+      user_id: userId,
+      sku_number: sku,
+      product_data_type: kind,
+      customizable_type: custom as 0 | 1 | 2 | 3 | 4,
+      variant_key: custom === 4 ? `com:${fabricSku}` : custom ? `custom:${custom}` : '',
+      fabric_sku: custom === 4 ? fabricSku : null,
+      fabric_name: custom === 4 ? input.fabric_name!.trim() : null,
+      count: input.number,
+      added_on_brand: brand,
+      add_type: input.add_type ?? 4,
+      ai_source: input.ai_source ?? 0,
+    };
+    const outcome = await this.repo.add(line, CartRules);
+    if (!outcome.ok)
+      throw refuse(outcome.reason === 'line_cap' ? CartMessages.lineCap : CartMessages.cartFull);
+    const state = await this.stateOf(userId, this.audience(caller));
+    return { id: outcome.id, count: outcome.count, total: state.total };
+  }
+
+  /** Sets a line's count (1-99; FFD: not above cash_stock). */
+  async changeCount(caller: CallerContext, brand: BrandCode, lineId: number, count: number) {
+    const userId = this.owner(caller, brand);
+    const row = (await this.repo.lines(userId)).find((l) => l.id === lineId);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, CartMessages.lineNotFound);
+    if (row.added_on_brand === 'FFD') {
+      const p = (await this.catalog.productsForCart([row.sku_number])).get(row.sku_number);
+      if (p && count > p.cash_stock && count > row.count)
+        throw refuse(CartMessages.insufficientInventory);
+    }
+    if (!(await this.repo.setCount(userId, lineId, count)))
+      throw new AppError(ErrorCode.NOT_FOUND, CartMessages.lineNotFound);
+    return this.stateOf(userId, this.audience(caller));
+  }
+
+  /** Removes the caller's lines; ids that are not theirs answer not found, nothing removed. */
+  async remove(caller: CallerContext, brand: BrandCode, lineIds: number[]) {
+    const userId = this.owner(caller, brand);
+    const mine = new Set((await this.repo.lines(userId)).map((l) => l.id));
+    if (!lineIds.every((id) => mine.has(id)))
+      throw new AppError(ErrorCode.NOT_FOUND, CartMessages.lineNotFound);
+    await this.repo.remove(userId, lineIds);
+    return this.stateOf(userId, this.audience(caller));
+  }
+
+  /** One of the caller's lines (25010 without a cart, not found for another's or a gone line). */
+  async ownLine(caller: CallerContext, brand: BrandCode, lineId: number): Promise<CartLineRow> {
+    const userId = this.owner(caller, brand);
+    const row = (await this.repo.lines(userId)).find((l) => l.id === lineId);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, CartMessages.lineNotFound);
+    return row;
+  }
+
+  /** spec 7 mibdOl productListNoLogin: a guest's stored sku_list shown as lines (FFD only). */
+  async guestLines(brand: BrandCode, skuList: GuestLine[]): Promise<CartState> {
+    if (brand !== 'FFD') throw noPermission();
+    const products = await this.catalog.productsForCart(skuList.map((l) => l.sku_number.trim()));
+    const list = skuList.map((l) =>
+      toCartLine(
+        {
+          id: 0,
+          sku_number: l.sku_number.trim(),
+          count: l.count,
+          product_data_type: 1,
+          customizable_type: 0,
+          fabric_sku: null,
+          fabric_name: null,
+          flash: true,
+        },
+        this.flashOnly(products.get(l.sku_number.trim())),
+        'flash',
+      ),
+    );
+    return toCartState(list);
+  }
+
+  /** Products that are not flash deals are not sold on FFD: shown as no longer available. */
+  private flashOnly(p: CartProduct | undefined) {
+    return p?.is_flash_deal ? p : undefined;
+  }
+
+  /**
+   * spec 7 mibdOl addBatch: the guest cart merged into the shopper's at sign-in. Lines that can
+   * no longer be bought are skipped (named in `skipped`); counts add up to the cap; all or none.
+   */
+  async addBatch(caller: CallerContext, brand: BrandCode, skuList: GuestLine[]) {
+    const userId = this.owner(caller, brand);
+    if (brand !== 'FFD') throw noPermission();
+    const products = await this.catalog.productsForCart(skuList.map((l) => l.sku_number.trim()));
+    const skipped: string[] = [];
+    const lines: NewCartLine[] = [];
+    for (const l of skuList) {
+      const sku = l.sku_number.trim();
+      const p = this.flashOnly(products.get(sku));
+      if (!p || p.status !== ProductStatus.onSale || p.cash_stock <= 0) {
+        skipped.push(sku);
+        continue;
+      }
+      lines.push({ user_id: userId, sku_number: sku, count: l.count, added_on_brand: 'FFD' });
+    }
+    const outcomes = await this.repo.addMany(lines, CartRules, true);
+    outcomes.forEach((o, i) => {
+      if (!o.ok) skipped.push(lines[i]!.sku_number);
+    });
+    const state = await this.stateOf(userId, 'flash');
+    return { merged: outcomes.filter((o) => o.ok).length, skipped, total: state.total };
+  }
+
+  /** For checkout: see the comment at the top of this file. */
+  async linesForCheckout(
+    caller: CallerContext,
+    opts: { sample: boolean },
+  ): Promise<CheckoutLine[]> {
+    if (!caller.userId) throw noPermission();
+    const flash = isFlashShopper(caller);
+    if (!flash && !hasTag(caller.roles, 'settle_accounts')) throw noPermission();
+    const rows = await this.repo.lines(caller.userId);
+    const products = await this.catalog.productsForCart(rows.map((r) => r.sku_number));
+    const kind = opts.sample ? 2 : 1;
+    const out: CheckoutLine[] = [];
+    for (const r of rows) {
+      if (r.product_data_type !== kind) continue;
+      const p = products.get(r.sku_number);
+      const line = toCartLine(toInput(r), p, this.audience(caller));
+      if (!p || line.status !== '1' || line.unit_price === undefined) continue;
+      out.push({
+        id: r.id,
+        sku_number: r.sku_number,
+        name: p.name,
+        image: p.image,
+        brand_id: p.brand_id,
+        count: r.count,
+        unit_price: line.unit_price,
+        amount: line.amount ?? 0,
+        product_data_type: r.product_data_type,
+        customizable_type: r.customizable_type,
+        fabric: line.fabric,
+        flash: r.added_on_brand === 'FFD',
+        cash_stock: p.cash_stock,
+        width: p.width,
+        length: p.length,
+        height: p.height,
+      });
+    }
+    return out;
+  }
+
+  /** For checkout: see the comment at the top of this file. */
+  async removeLines(tx: Tx, userId: number, lineIds: number[]): Promise<number> {
+    return this.repo.remove(userId, lineIds, tx);
+  }
+}

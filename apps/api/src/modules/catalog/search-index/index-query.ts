@@ -1,0 +1,256 @@
+import type { SearchPageResult } from '../catalog.repository';
+import type { PriceColumn, SearchOptions } from '../search-query';
+import { keywordWords } from '../search-sql';
+import type { CatalogScope, FacetCounts, SearchFilters } from '../search-types';
+import { andCount, andInto, type Bits, hasBit, newBits, orInto, popcount, setBit } from './bitset';
+import { type CatalogIndex, nameWords } from './catalog-index';
+import { pickKeyed, pickPage } from './page-pick';
+import { compareBytes } from './tsvector';
+import { closestWords } from './typo';
+
+/** The keyword as the database parsed it: `to_tsquery('english'|'simple', 'w:* & ...')` items. */
+export interface KeywordTerms {
+  english: string[];
+  simple: string[];
+}
+
+const EMPTY: SearchPageResult = {
+  ids: [],
+  total: 0,
+  rooms: [],
+  categories: [],
+  brands: [],
+  availability: [],
+};
+
+/** Slots with a lexeme starting with `prefix` (sorted dictionary: one contiguous range). */
+const prefixRange = (words: string[], prefix: string): [number, number] => {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareBytes(words[mid]!, prefix) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < words.length && words[end]!.startsWith(prefix)) end++;
+  return [lo, end];
+};
+
+const itemCache = new WeakMap<CatalogIndex, { version: number; bits: Map<string, Bits> }>();
+
+const prefixBits = (ix: CatalogIndex, prefix: string): Bits => {
+  let cache = itemCache.get(ix);
+  if (!cache || cache.version !== ix.version) {
+    cache = { version: ix.version, bits: new Map() };
+    itemCache.set(ix, cache);
+  }
+  const hit = cache.bits.get(prefix);
+  if (hit) return hit;
+  const bits = newBits(ix.capacity);
+  const [from, to] = prefixRange(ix.matchWords, prefix);
+  for (let k = from; k < to; k++) for (const s of ix.match.get(ix.matchWords[k]!)!) setBit(bits, s);
+  if (cache.bits.size > 500) cache.bits.clear();
+  cache.bits.set(prefix, bits);
+  return bits;
+};
+
+/** `vector @@ (a:* & b:*)`: every item matches; null for an empty query (matches nothing). */
+const allItems = (ix: CatalogIndex, items: string[]): Bits | null => {
+  if (!items.length) return null;
+  const out = newBits(ix.capacity);
+  out.set(prefixBits(ix, items[0]!));
+  for (const item of items.slice(1)) andInto(out, out, prefixBits(ix, item));
+  return out;
+};
+
+const unionOf = (ix: CatalogIndex, sets: (Bits | undefined)[]): Bits => {
+  const out = newBits(ix.capacity);
+  for (const bits of sets) if (bits) orInto(out, bits);
+  return out;
+};
+
+/** Slots matching the typo-tolerant keyword (every word near a name or category word). */
+const typoBits = (ix: CatalogIndex, words: string[]): Bits => {
+  const catWords = new Map<string, number[]>();
+  for (const c of ix.lookups.categories)
+    for (const w of nameWords(c.name)) catWords.set(w, [...(catWords.get(w) ?? []), c.id]);
+  const vocabulary = new Set([...ix.nameWord.keys(), ...catWords.keys()]);
+  let out: Bits | null = null;
+  for (const word of words) {
+    const bits = newBits(ix.capacity);
+    for (const near of closestWords(word, vocabulary)) {
+      for (const s of ix.nameWord.get(near) ?? []) setBit(bits, s);
+      const ids = new Set(catWords.get(near) ?? []);
+      for (const c of ix.lookups.categories)
+        if (c.parent_id !== null && ids.has(c.parent_id)) ids.add(c.id);
+      for (const id of ids) {
+        const cat = ix.byCategory.get(id);
+        if (cat) orInto(bits, cat);
+      }
+    }
+    out = out ? andInto(out, out, bits) : bits;
+  }
+  return out ?? newBits(ix.capacity);
+};
+
+/**
+ * The index's answer to searchPage (same ids in the same order, same total and facet counts as
+ * buildSearchSql), or null when the request needs what only SQL does (a multi-word keyword made
+ * of stop words alone, which ts_rank scores differently).
+ */
+export const queryIndex = (
+  ix: CatalogIndex,
+  scope: CatalogScope,
+  f: SearchFilters,
+  opts: SearchOptions,
+  price: PriceColumn,
+  terms: KeywordTerms | null,
+): SearchPageResult | null => {
+  const words = keywordWords(f.keyword);
+  const hasKeyword = Boolean(f.keyword?.trim());
+  if (hasKeyword && !words.length) return EMPTY;
+  const items = terms ? [...new Set([...terms.english, ...terms.simple])].sort(compareBytes) : [];
+  if (hasKeyword && !opts.fuzzy) {
+    if (!terms) return null;
+    if (opts.sort === 'relevance' && !terms.english.length && items.length > 1) return null;
+  }
+
+  const base = newBits(ix.capacity);
+  base.set(ix.live);
+  if (scope.brandId) andInto(base, base, ix.brand.get(scope.brandId) ?? newBits(ix.capacity));
+  if (scope.flashOnly) andInto(base, base, ix.flash);
+  if (f.onSale) andInto(base, base, ix.onSale);
+  const priceOf = price === 'trade_price' ? ix.trade : ix.msrp;
+  const collections = f.collections?.length
+    ? new Set(
+        ix.lookups.collections.filter((c) => f.collections!.includes(c.slug)).map((c) => c.id),
+      )
+    : null;
+  if (collections || f.priceMin !== undefined || f.priceMax !== undefined) {
+    for (let s = 0; s < ix.size; s++) {
+      if (!hasBit(base, s)) continue;
+      const p = priceOf[s]!;
+      if (
+        (collections && !collections.has(ix.collection[s]!)) ||
+        (f.priceMin !== undefined && !(p >= f.priceMin)) ||
+        (f.priceMax !== undefined && !(p <= f.priceMax))
+      )
+        base[s >>> 5]! &= ~(1 << (s & 31));
+    }
+  }
+  if (hasKeyword) {
+    let kw: Bits;
+    if (opts.fuzzy) kw = typoBits(ix, words);
+    else {
+      const en = allItems(ix, terms!.english);
+      const si = allItems(ix, terms!.simple);
+      kw = en && si ? orInto(en, si) : (en ?? si ?? newBits(ix.capacity));
+    }
+    andInto(base, base, kw);
+  }
+
+  const cats = f.categories?.length
+    ? ix.lookups.categories.filter((c) => f.categories!.includes(c.slug)).map((c) => c.id)
+    : null;
+  const catIds = cats
+    ? ix.lookups.categories
+        .filter((c) => cats.includes(c.id) || (c.parent_id !== null && cats.includes(c.parent_id)))
+        .map((c) => c.id)
+    : null;
+  const fRoom = f.rooms?.length
+    ? unionOf(
+        ix,
+        f.rooms.map((r) => ix.room.get(r)),
+      )
+    : null;
+  const fCat = catIds
+    ? unionOf(
+        ix,
+        catIds.map((c) => ix.byCategory.get(c)),
+      )
+    : null;
+  const fBrand = f.brands?.length
+    ? unionOf(
+        ix,
+        f.brands.map((b) => ix.brand.get(b)),
+      )
+    : null;
+  const fAvail = f.availability?.length
+    ? unionOf(
+        ix,
+        f.availability.map((a) => ix.availability.get(a)),
+      )
+    : null;
+  const narrowed = (skip: Bits | null) => {
+    const out = newBits(ix.capacity);
+    out.set(base);
+    for (const bits of [fRoom, fCat, fBrand, fAvail])
+      if (bits && bits !== skip) andInto(out, out, bits);
+    return out;
+  };
+  const matched = narrowed(null);
+  const total = popcount(matched);
+
+  const counts = <K>(map: Map<K, Bits>, within: Bits): { value: K; count: number }[] => {
+    const out: { value: K; count: number }[] = [];
+    for (const [value, bits] of map) {
+      const count = andCount(within, bits);
+      if (count) out.push({ value, count });
+    }
+    return out;
+  };
+  const facets = opts.facets
+    ? {
+        rooms: counts(ix.room, narrowed(fRoom)) as FacetCounts,
+        categories: counts(ix.byCategory, narrowed(fCat)) as FacetCounts,
+        brands: counts(ix.brand, narrowed(fBrand)) as FacetCounts,
+        availability: counts(ix.availability, narrowed(fAvail)) as FacetCounts,
+      }
+    : { rooms: [], categories: [], brands: [], availability: [] };
+
+  const { offset, limit } = opts;
+  let slots: number[];
+  if (opts.sort === 'relevance') {
+    // Purchasable first (issue 18), then rank for a keyword, then new and newest.
+    const rank = words.length && !opts.fuzzy ? rankOf(ix, items, matched) : null;
+    slots = pickKeyed(ix.orders.tie, matched, offset, limit, ix.unavailable, rank);
+  } else {
+    const order =
+      opts.sort === 'name'
+        ? ix.nameOrder
+        : opts.sort === 'newest'
+          ? ix.orders.newest
+          : ix.orders[
+              `${price === 'trade_price' ? 'trade' : 'msrp'}_${opts.sort === 'price_asc' ? 'asc' : 'desc'}`
+            ];
+    slots = pickPage(order, matched, offset, limit);
+  }
+  return { ids: slots.map((s) => ix.id[s]!), total, ...facets };
+};
+
+const scratch = new WeakMap<CatalogIndex, Float32Array>();
+
+/**
+ * ts_rank(rank_vector, query) of each matched slot (0 where only the description matched), in a
+ * float32 buffer reused per index: storing into it rounds as the C code's float does.
+ */
+const rankOf = (ix: CatalogIndex, items: string[], matched: Bits): Float32Array => {
+  let sum = scratch.get(ix);
+  if (!sum || sum.length < ix.capacity) {
+    sum = new Float32Array(ix.capacity);
+    scratch.set(ix, sum);
+  } else sum.fill(0);
+  for (const item of items) {
+    const [from, to] = prefixRange(ix.rankWords, item);
+    for (let k = from; k < to; k++) {
+      const post = ix.rank.get(ix.rankWords[k]!)!;
+      for (let j = 0; j < post.slots.length; j++) {
+        const s = post.slots[j]!;
+        if (hasBit(matched, s)) sum[s] = sum[s]! + post.contrib[j]!;
+      }
+    }
+  }
+  for (let s = 0; s < ix.size; s++) if (sum[s]) sum[s] = sum[s]! / items.length;
+  return sum;
+};

@@ -1,0 +1,22 @@
+import type { Database } from '../../db/database';
+import type { CheckoutCart } from '../checkout/cart-port';
+import { buildCheckout } from '../checkout/checkout.module';
+import type { OutboxService } from '../messaging/outbox.service';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { sandboxGateway } from '../payments/payments.module';
+import { OrderStaffService } from './order-staff.service';
+import { OrdersRepository } from './orders.repository';
+import { OrdersService } from './orders.service';
+
+/** Checkout, orders and staff actions over one gateway (the sandbox unless one is given). */
+export const buildOrders = (
+  db: Database,
+  cart: CheckoutCart,
+  outbox: OutboxService,
+  gateway: PaymentGateway = sandboxGateway(db),
+) => {
+  const repo = new OrdersRepository(db);
+  const checkout = buildCheckout(db, cart);
+  const orders = new OrdersService(repo, checkout, cart, gateway, outbox);
+  return { checkout, orders, staff: new OrderStaffService(repo, orders, outbox), gateway };
+};

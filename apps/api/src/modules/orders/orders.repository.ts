@@ -1,0 +1,333 @@
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  companyPaymentTerms,
+  coupons,
+  currentAccountApplications,
+  type NewRow,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  products,
+  type Row,
+  users,
+} from '../../db/schema';
+import type { Tx } from '../checkout/cart-port';
+
+export type OrderRow = Row<typeof orders>;
+export type PaymentRow = Row<typeof payments>;
+export type NewOrder = Omit<NewRow<typeof orders>, 'id' | 'created_at' | 'status'>;
+export type NewItem = Omit<NewRow<typeof orderItems>, 'id' | 'order_id'>;
+
+/** The key is taken by another submission (answered from that one). */
+export class KeyTaken extends Error {}
+/** Not enough FFD stock left for a line: the whole reservation is rolled back. */
+export class StockShort extends Error {
+  constructor(readonly sku: string) {
+    super(sku);
+  }
+}
+/** The coupon's last use went to someone else in the meantime. */
+export class CouponGone extends Error {}
+
+export interface Reservation {
+  userId: number;
+  key: string;
+  gateway: string;
+  method: string;
+  amount: string;
+  order: NewOrder;
+  items: NewItem[];
+  /** Flash-deal lines whose cash_stock is taken now (FFD). */
+  stock: { sku: string; count: number }[];
+  draft: Record<string, unknown>;
+}
+
+export class OrdersRepository {
+  constructor(private readonly db: Database) {}
+
+  async paymentByKey(userId: number, key: string): Promise<PaymentRow | null> {
+    const [row] = await this.db.orm
+      .select()
+      .from(payments)
+      .where(and(eq(payments.user_id, userId), eq(payments.idempotency_key, key)));
+    return row ?? null;
+  }
+
+  /**
+   * The first write, in one transaction: the payment row (unique per user and key), the order
+   * awaiting payment with its items, the coupon's use and the FFD stock (never below 0).
+   */
+  async reserve(r: Reservation): Promise<{ orderId: number; paymentId: number }> {
+    return this.db.orm.transaction(async (tx) => {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          user_id: r.userId,
+          idempotency_key: r.key,
+          method: r.method,
+          amount: r.amount,
+          gateway: r.gateway,
+          draft: r.draft,
+        })
+        .onConflictDoNothing({ target: [payments.user_id, payments.idempotency_key] })
+        .returning({ id: payments.id });
+      if (!payment) throw new KeyTaken();
+      for (const s of r.stock) {
+        const taken = await tx
+          .update(products)
+          .set({ cash_stock: sql`${products.cash_stock} - ${s.count}` })
+          .where(and(eq(products.sku_number, s.sku), gte(products.cash_stock, s.count)))
+          .returning({ sku: products.sku_number });
+        if (!taken.length) throw new StockShort(s.sku);
+      }
+      if (r.order.coupon_code) {
+        const used = await tx
+          .update(coupons)
+          .set({ used_count: sql`${coupons.used_count} + 1` })
+          .where(
+            and(
+              eq(coupons.code, r.order.coupon_code),
+              sql`${coupons.used_count} < ${coupons.max_uses}`,
+            ),
+          )
+          .returning({ code: coupons.code });
+        if (!used.length) throw new CouponGone();
+      }
+      const [order] = await tx
+        .insert(orders)
+        .values({ ...r.order, status: 'pending_payment' })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values(r.items.map((i) => ({ ...i, order_id: order!.id })));
+      await tx.update(payments).set({ order_id: order!.id }).where(eq(payments.id, payment.id));
+      return { orderId: order!.id, paymentId: payment.id };
+    });
+  }
+
+  /**
+   * The second write, in one transaction: the order placed, its payment settled with the answer
+   * to replay, the cart lines removed (`more`), the first timeline entry.
+   */
+  async settle(
+    s: {
+      paymentId: number;
+      orderId: number;
+      paymentStatus: 'succeeded' | 'review';
+      gatewayRef: string | null;
+      paymentState: string;
+      amountPaid: string;
+      answer: PaymentRow['answer'];
+      note: string;
+    },
+    more: (tx: Tx) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.orm.transaction(async (tx) => {
+      const [open] = await tx
+        .update(payments)
+        .set({
+          status: s.paymentStatus,
+          gateway_ref: s.gatewayRef,
+          answer: s.answer,
+          settled_at: sql`now()`,
+        })
+        .where(and(eq(payments.id, s.paymentId), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      // Settled already (a reconciliation raced the request): nothing more to write.
+      if (!open) return false;
+      await tx
+        .update(orders)
+        .set({ status: 'preparing', payment_state: s.paymentState, amount_paid: s.amountPaid })
+        .where(eq(orders.id, s.orderId));
+      await tx
+        .insert(orderEvents)
+        .values({ order_id: s.orderId, status: 'preparing', note: s.note });
+      await more(tx);
+      return true;
+    });
+  }
+
+  /** Undoes a reservation the gateway did not charge: stock and coupon back, the order gone. */
+  async release(s: {
+    paymentId: number;
+    orderId: number | null;
+    status: 'declined' | 'failed' | 'not_charged';
+    answer: PaymentRow['answer'];
+  }): Promise<void> {
+    await this.db.orm.transaction(async (tx) => {
+      const [open] = await tx
+        .update(payments)
+        .set({ status: s.status, answer: s.answer, settled_at: sql`now()`, order_id: null })
+        .where(and(eq(payments.id, s.paymentId), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      if (!open || !s.orderId) return;
+      await tx.execute(sql`
+        UPDATE products p SET cash_stock = p.cash_stock + i.count
+        FROM order_items i
+        WHERE i.order_id = ${s.orderId} AND p.sku_number = i.sku_number AND p.is_flash_deal`);
+      const [order] = await tx
+        .select({ coupon_code: orders.coupon_code })
+        .from(orders)
+        .where(eq(orders.id, s.orderId));
+      if (order?.coupon_code)
+        await tx
+          .update(coupons)
+          .set({ used_count: sql`${coupons.used_count} - 1` })
+          .where(eq(coupons.code, order.coupon_code));
+      await tx
+        .delete(orders)
+        .where(and(eq(orders.id, s.orderId), eq(orders.status, 'pending_payment')));
+    });
+  }
+
+  /** Payments left pending by a process that stopped (start-up reconciliation). */
+  async pendingPayments(): Promise<PaymentRow[]> {
+    return this.db.orm
+      .select()
+      .from(payments)
+      .where(eq(payments.status, 'pending'))
+      .orderBy(asc(payments.id));
+  }
+
+  async orderById(id: number): Promise<OrderRow | null> {
+    const [row] = await this.db.orm.select().from(orders).where(eq(orders.id, id));
+    return row ?? null;
+  }
+
+  async orderByNumber(orderNumber: string): Promise<OrderRow | null> {
+    const [row] = await this.db.orm
+      .select()
+      .from(orders)
+      .where(and(eq(orders.order_number, orderNumber), ne(orders.status, 'pending_payment')));
+    return row ?? null;
+  }
+
+  async list(
+    where: { userId?: number; companyId?: number; customerId?: number; ffd?: boolean },
+    page: number,
+    limit: number,
+  ) {
+    const conds = [ne(orders.status, 'pending_payment')];
+    if (where.userId) conds.push(eq(orders.user_id, where.userId));
+    if (where.companyId) conds.push(eq(orders.company_id, where.companyId));
+    if (where.customerId) conds.push(eq(orders.customer_id, where.customerId));
+    if (where.ffd !== undefined)
+      conds.push(where.ffd ? eq(orders.brand_code, 'FFD') : ne(orders.brand_code, 'FFD'));
+    const filter = and(...conds);
+    const rows = await this.db.orm
+      .select({
+        order: orders,
+        item_count: sql<number>`(SELECT coalesce(sum(i.count), 0)::int FROM order_items i WHERE i.order_id = orders.id)`,
+      })
+      .from(orders)
+      .where(filter)
+      .orderBy(desc(orders.created_at), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [total] = await this.db.orm.select({ n: count() }).from(orders).where(filter);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async items(orderId: number) {
+    return this.db.orm
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.order_id, orderId))
+      .orderBy(asc(orderItems.id));
+  }
+
+  async events(orderId: number) {
+    return this.db.orm
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.order_id, orderId))
+      .orderBy(asc(orderEvents.id));
+  }
+
+  /** Moves the order from one state to the next; false when it was not in `from`. */
+  async transition(
+    orderId: number,
+    from: OrderRow['status'],
+    to: OrderRow['status'],
+    shipment: { tracking_supplier?: string; waybill?: string },
+    note: string,
+  ): Promise<boolean> {
+    return this.db.orm.transaction(async (tx) => {
+      const moved = await tx
+        .update(orders)
+        .set({ status: to, ...shipment })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      if (!moved.length) return false;
+      await tx.insert(orderEvents).values({ order_id: orderId, status: to, note });
+      return true;
+    });
+  }
+
+  async userEmail(userId: number) {
+    const [row] = await this.db.orm
+      .select({
+        email: users.email,
+        first_name: users.first_name,
+        company_id: users.company_id,
+        account_type: users.account_type,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
+  async countOrders(where: { skus?: string[] } = {}) {
+    const [n] = await this.db.orm
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        where.skus
+          ? sql`${orders.id} IN (SELECT order_id FROM order_items WHERE ${inArray(orderItems.sku_number, where.skus)})`
+          : ne(orders.status, 'pending_payment'),
+      );
+    return n?.n ?? 0;
+  }
+
+  // Net-30 applications.
+  async latestApplication(companyId: number) {
+    const [row] = await this.db.orm
+      .select()
+      .from(currentAccountApplications)
+      .where(eq(currentAccountApplications.company_id, companyId))
+      .orderBy(desc(currentAccountApplications.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async addApplication(row: NewRow<typeof currentAccountApplications>) {
+    const [added] = await this.db.orm.insert(currentAccountApplications).values(row).returning();
+    return added!;
+  }
+
+  /** Decides a pending application; approval grants net-30 terms in the same transaction. */
+  async reviewApplication(id: number, approve: boolean) {
+    return this.db.orm.transaction(async (tx) => {
+      const [row] = await tx
+        .update(currentAccountApplications)
+        .set({ status: approve ? 'approved' : 'rejected', reviewed_at: sql`now()` })
+        .where(
+          and(
+            eq(currentAccountApplications.id, id),
+            eq(currentAccountApplications.status, 'pending'),
+          ),
+        )
+        .returning();
+      if (!row) return null;
+      if (approve)
+        await tx
+          .insert(companyPaymentTerms)
+          .values({ company_id: row.company_id, terms: 'net_30' })
+          .onConflictDoUpdate({
+            target: companyPaymentTerms.company_id,
+            set: { terms: 'net_30', granted_at: sql`now()` },
+          });
+      return row;
+    });
+  }
+}

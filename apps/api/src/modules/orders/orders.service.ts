@@ -1,0 +1,407 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type BrandCode,
+  ErrorCode,
+  IDEMPOTENCY_KEY_PATTERN,
+  CheckoutMessages as M,
+  Messages,
+  type OrderDetail,
+  type OrderSummary,
+  type submitOrderBody,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { CheckoutCart } from '../checkout/cart-port';
+import type { CheckoutService } from '../checkout/checkout.service';
+import type { CallerContext } from '../identity/caller-context';
+import type { OutboxService } from '../messaging/outbox.service';
+import {
+  type ChargeResult,
+  GatewayNetworkError,
+  type PaymentGateway,
+} from '../payments/payment-gateway';
+import { readToken } from '../payments/payment-token';
+import { confirmationMail } from './order-mails';
+import {
+  CouponGone,
+  KeyTaken,
+  type OrderRow,
+  type OrdersRepository,
+  type PaymentRow,
+  StockShort,
+} from './orders.repository';
+
+type SubmitBody = z.output<typeof submitOrderBody>;
+type SubmitVal = {
+  order_number: string;
+  total: number;
+  amount_paid: number;
+  payment_state: string;
+};
+const bad = (message: string) => new AppError(ErrorCode.BAD_REQUEST, message);
+
+/** What a pending payment needs to be settled later, by this request or by reconciliation. */
+interface Draft {
+  order_number: string;
+  line_ids: number[];
+  payment_state: string;
+  total: number;
+  due: number;
+  email: string;
+  first_name: string;
+}
+
+const newOrderNumber = () => {
+  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  const tail = randomBytes(6)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .padEnd(6, 'X')
+    .slice(0, 6);
+  return `SO-${day}-${tail}`;
+};
+
+const money = (n: number) => n.toFixed(2);
+
+/**
+ * Order submission (idempotent by key), settlement and reconciliation, and the order lists.
+ * Two writes, each one transaction: reserve (payment row, order awaiting payment, FFD stock,
+ * coupon use) before the gateway is asked, settle (order placed, payment recorded, cart lines
+ * removed) after it answers. A process that stops in between leaves a pending payment that
+ * `reconcile` settles at start-up from the gateway's own record (decision 022).
+ */
+export class OrdersService {
+  constructor(
+    private readonly repo: OrdersRepository,
+    private readonly checkout: CheckoutService,
+    private readonly cart: CheckoutCart,
+    private readonly gateway: PaymentGateway,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async submit(
+    caller: CallerContext,
+    brand: BrandCode,
+    key: string | undefined,
+    body: SubmitBody,
+  ): Promise<SubmitVal> {
+    const buyer = await this.checkout.buyer(caller, brand);
+    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw bad(M.idempotencyKey);
+    const prior = await this.repo.paymentByKey(buyer.userId, key);
+    if (prior) return this.replay(prior);
+
+    const method = body.payment_method;
+    let token = '';
+    let funding: 'credit' | 'debit' | undefined;
+    if (method === 'ach') {
+      const p = body.payment;
+      if (
+        !p.ach_account_type ||
+        !p.ach_holder_type ||
+        !p.ach_first_name?.trim() ||
+        !p.ach_last_name?.trim()
+      )
+        throw bad(M.achRequired);
+    }
+    if (method !== 'net_30') {
+      const facts = readToken(body.payment.token, method);
+      token = body.payment.token;
+      if (facts.funding !== 'bank') funding = facts.funding;
+    }
+    // The fee follows the card the component tokenized, not what the form claims.
+    const prep = await this.checkout.prepare(caller, brand, { ...body, card_funding: funding });
+    if (prep.gated) throw bad(M.certificateRequired);
+    const billing = await this.checkout.billingFor(
+      buyer.userId,
+      body.billing_address_id,
+      body.billing_address,
+    );
+    const q = prep.quote;
+    const paymentState =
+      q.payment_terms === 'net_30'
+        ? 'net_30'
+        : q.payment_terms === 'deposit_50'
+          ? 'deposit_paid'
+          : 'paid';
+    const draft: Draft = {
+      order_number: newOrderNumber(),
+      line_ids: prep.lines.map((l) => l.id),
+      payment_state: paymentState,
+      total: q.total,
+      due: q.due_now,
+      email: buyer.email,
+      first_name: buyer.firstName,
+    };
+
+    let ids: { orderId: number; paymentId: number };
+    try {
+      ids = await this.repo.reserve({
+        userId: buyer.userId,
+        key,
+        gateway: method === 'net_30' ? 'terms' : this.gateway.name,
+        method: funding === 'debit' ? 'debit_card' : method,
+        amount: money(q.due_now),
+        draft: draft as unknown as Record<string, unknown>,
+        order: {
+          order_number: draft.order_number,
+          user_id: buyer.userId,
+          company_id: buyer.companyId,
+          brand_code: brand,
+          kind: body.t,
+          payment_method: method,
+          payment_state: 'pending',
+          subtotal: money(q.subtotal),
+          discount: money(q.discount),
+          shipping: money(q.shipping),
+          tax: money(q.tax),
+          processing_fee: money(q.processing_fee),
+          total: money(q.total),
+          coupon_code: prep.coupon?.code ?? null,
+          shipping_method: body.shipping_method,
+          ship_to: prep.shipTo as unknown as Record<string, string>,
+          billing_address: (billing as unknown as Record<string, string>) ?? null,
+        },
+        items: q.lines.map((l) => ({
+          sku_number: l.sku_number,
+          name: l.name,
+          image: l.image,
+          brand_id: l.brand_id,
+          product_data_type: l.product_data_type,
+          customizable_type: l.customizable_type,
+          count: l.count,
+          unit_price: money(l.unit_price),
+          line_total: money(l.line_total),
+        })),
+        stock:
+          brand === 'FFD'
+            ? prep.lines
+                .filter((l) => prep.facts.get(l.sku_number)?.is_flash_deal)
+                .map((l) => ({ sku: l.sku_number, count: l.count }))
+            : [],
+      });
+    } catch (e) {
+      if (e instanceof KeyTaken) {
+        const first = await this.repo.paymentByKey(buyer.userId, key);
+        if (first) return this.replay(first);
+        throw bad(M.alreadyPaid);
+      }
+      if (e instanceof StockShort) throw bad(`${e.sku}: ${M.insufficientInventory}`);
+      if (e instanceof CouponGone) throw bad(M.couponUsedUp);
+      throw e;
+    }
+    const pending = { ...ids, userId: buyer.userId, key, draft };
+    if (q.due_now === 0) return this.finish(pending, { status: 'succeeded', ref: null });
+
+    let result: ChargeResult | null;
+    try {
+      result = await this.gateway.charge({
+        idempotencyKey: this.gatewayKey(buyer.userId, key),
+        amount: q.due_now,
+        token,
+        description: `Order ${draft.order_number}`,
+      });
+    } catch (e) {
+      // Any other fault leaves the payment pending: reconciliation asks the gateway later.
+      if (!(e instanceof GatewayNetworkError)) throw e;
+      result = await this.gateway.retrieve(this.gatewayKey(buyer.userId, key)).catch(() => {
+        throw bad(M.paymentRequestFailed);
+      });
+      if (!result) {
+        await this.repo.release({
+          paymentId: ids.paymentId,
+          orderId: ids.orderId,
+          status: 'failed',
+          answer: { err: ErrorCode.BAD_REQUEST, errmsg: M.paymentRequestFailed, val: null },
+        });
+        throw bad(M.paymentRequestFailed);
+      }
+    }
+    if (result.status === 'declined') {
+      await this.repo.release({
+        paymentId: ids.paymentId,
+        orderId: ids.orderId,
+        status: 'declined',
+        answer: { err: ErrorCode.BAD_REQUEST, errmsg: M.paymentFailed, val: null },
+      });
+      throw bad(M.paymentFailed);
+    }
+    return this.finish(pending, result);
+  }
+
+  /**
+   * Start-up: every payment still pending belongs to a process that stopped. A charge the
+   * gateway made is settled into its order (exactly once); otherwise the reservation is undone.
+   */
+  async reconcile(): Promise<{ settled: number; released: number; left: number }> {
+    const counts = { settled: 0, released: 0, left: 0 };
+    for (const p of await this.repo.pendingPayments()) {
+      const draft = p.draft as unknown as Draft;
+      let result: ChargeResult | null;
+      if (p.gateway === 'terms') result = { status: 'succeeded', ref: null };
+      else {
+        try {
+          result = await this.gateway.retrieve(this.gatewayKey(p.user_id, p.idempotency_key));
+        } catch {
+          counts.left += 1;
+          continue;
+        }
+      }
+      if (!result || result.status === 'declined') {
+        await this.repo.release({
+          paymentId: p.id,
+          orderId: p.order_id,
+          status: 'not_charged',
+          answer: { err: ErrorCode.BAD_REQUEST, errmsg: M.paymentRequestFailed, val: null },
+        });
+        counts.released += 1;
+        continue;
+      }
+      if (!p.order_id) continue;
+      await this.finish(
+        { paymentId: p.id, orderId: p.order_id, userId: p.user_id, key: p.idempotency_key, draft },
+        result,
+      );
+      counts.settled += 1;
+    }
+    return counts;
+  }
+
+  private gatewayKey(userId: number, key: string) {
+    return `${userId}-${key}`;
+  }
+
+  private async finish(
+    p: { paymentId: number; orderId: number; userId: number; key: string; draft: Draft },
+    result: ChargeResult,
+  ): Promise<SubmitVal> {
+    const review = result.status === 'review';
+    const val: SubmitVal = {
+      order_number: p.draft.order_number,
+      total: p.draft.total,
+      amount_paid: p.draft.due,
+      payment_state: review ? 'in_review' : p.draft.payment_state,
+    };
+    const settled = await this.repo.settle(
+      {
+        paymentId: p.paymentId,
+        orderId: p.orderId,
+        paymentStatus: review ? 'review' : 'succeeded',
+        gatewayRef: result.ref,
+        paymentState: val.payment_state,
+        amountPaid: money(p.draft.due),
+        answer: { err: ErrorCode.OK, errmsg: '', val },
+        note: review ? 'Order placed; payment under review' : 'Order placed',
+      },
+      async (tx) => {
+        await this.cart.removeLines(tx, p.userId, p.draft.line_ids);
+      },
+    );
+    if (!settled) {
+      const first = await this.repo.paymentByKey(p.userId, p.key);
+      return first ? this.replay(first) : val;
+    }
+    await this.outbox.send(confirmationMail(p.draft, val));
+    return val;
+  }
+
+  /** The first answer to this key, or the double-payment warning while it is still running. */
+  private replay(p: PaymentRow): SubmitVal {
+    if (!p.answer) throw bad(M.alreadyPaid);
+    if (p.answer.err === ErrorCode.OK) return p.answer.val as SubmitVal;
+    throw new AppError(p.answer.err, p.answer.errmsg);
+  }
+
+  // Lists and detail.
+
+  async list(
+    caller: CallerContext,
+    body: { scope: 'personal' | 'designer' | 'customer' | 'ffd'; page: number; limit: number },
+  ) {
+    const me = await this.me(caller);
+    const where =
+      body.scope === 'personal'
+        ? { userId: me.id, ffd: false }
+        : body.scope === 'ffd'
+          ? { userId: me.id, ffd: true }
+          : body.scope === 'customer'
+            ? { customerId: me.id }
+            : me.company_id && ['designer', 'sub_account', 'dealer'].includes(me.account_type)
+              ? { companyId: me.company_id, ffd: false }
+              : { userId: me.id, ffd: false };
+    const { rows, total } = await this.repo.list(where, body.page, body.limit);
+    return { list: rows.map((r) => summary(r.order, r.item_count)), total };
+  }
+
+  async detail(caller: CallerContext, orderNumber: string): Promise<OrderDetail> {
+    const order = await this.visibleOrder(caller, orderNumber);
+    const items = await this.repo.items(order.id);
+    const events = await this.repo.events(order.id);
+    return {
+      ...summary(
+        order,
+        items.reduce((s, i) => s + i.count, 0),
+      ),
+      items: items.map((i) => ({
+        sku_number: i.sku_number,
+        name: i.name,
+        image: i.image,
+        brand_id: i.brand_id,
+        product_data_type: i.product_data_type,
+        count: i.count,
+        unit_price: Number(i.unit_price),
+        line_total: Number(i.line_total),
+      })),
+      ship_to: order.ship_to,
+      billing_address: order.billing_address,
+      shipping_method: order.shipping_method,
+      coupon_code: order.coupon_code,
+      tracking_supplier: order.tracking_supplier,
+      waybill: order.waybill,
+      timeline: events.map((e) => ({
+        status: e.status,
+        note: e.note,
+        created_at: new Date(e.created_at).toISOString(),
+      })),
+    };
+  }
+
+  /** The order if the caller placed it, is its customer, or is a designer of its company; else not found. */
+  async visibleOrder(caller: CallerContext, orderNumber: string): Promise<OrderRow> {
+    const me = await this.me(caller);
+    const order = await this.repo.orderByNumber(orderNumber.trim());
+    const mine =
+      order &&
+      (order.user_id === me.id ||
+        order.customer_id === me.id ||
+        me.account_type === 'staff' ||
+        (me.company_id !== null &&
+          order.company_id === me.company_id &&
+          ['designer', 'sub_account', 'dealer'].includes(me.account_type)));
+    if (!order || !mine) throw new AppError(ErrorCode.NOT_FOUND, M.orderNotFound);
+    return order;
+  }
+
+  async me(caller: CallerContext) {
+    if (!caller.userId) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+    const me = await this.repo.userEmail(caller.userId);
+    if (!me) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+    return { id: caller.userId, ...me };
+  }
+}
+
+export const summary = (o: OrderRow, itemCount: number): OrderSummary => ({
+  order_number: o.order_number,
+  status: o.status as OrderSummary['status'],
+  created_at: new Date(o.created_at).toISOString(),
+  item_count: Number(itemCount),
+  subtotal: Number(o.subtotal),
+  shipping: Number(o.shipping),
+  tax: Number(o.tax),
+  discount: Number(o.discount),
+  processing_fee: Number(o.processing_fee),
+  total: Number(o.total),
+  amount_paid: Number(o.amount_paid),
+  payment_state: o.payment_state,
+  payment_method: o.payment_method,
+});

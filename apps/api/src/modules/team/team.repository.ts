@@ -1,0 +1,241 @@
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Orm } from '../../db/database';
+import { lower } from '../../db/expressions';
+import { companies, sessions, subAccountInvites, subAccounts, users } from '../../db/schema';
+
+/** A transaction of `orm.transaction`: the service runs the close and the move in one. */
+export type TeamTx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+/** Account types that hold a seat among the company's activated accounts. */
+const SEAT_TYPES = ['designer', 'dealer', 'sub_account'] as const;
+
+const parent = alias(users, 'parent');
+
+export type Seat = 'ok' | 'limit';
+
+/** Sub-accounts (users rows of type 'sub_account'), their invitations and the company seats. */
+export class TeamRepository {
+  constructor(private readonly db: Database) {}
+
+  transaction<T>(fn: (tx: TeamTx) => Promise<T>): Promise<T> {
+    return this.db.orm.transaction(fn);
+  }
+
+  /** The caller with their company (tier, limit, seats in use). */
+  async owner(userId: number) {
+    const [row] = await this.db.orm
+      .select({
+        id: users.id,
+        account_type: users.account_type,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        company_id: users.company_id,
+        company_name: companies.name,
+        company_kind: companies.kind,
+        tier: companies.tier,
+        max_active_accounts: companies.max_active_accounts,
+      })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.company_id))
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
+  async activeSeats(companyId: number, db: Orm | TeamTx = this.db.orm): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(
+        and(
+          eq(users.company_id, companyId),
+          eq(users.status, 'active'),
+          inArray(users.account_type, [...SEAT_TYPES]),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+
+  /** The parent's sub-accounts, newest invitation first, with how many customers each has. */
+  async list(parentId: number) {
+    return this.db.orm
+      .select({
+        id: users.id,
+        email: users.email,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        status: users.status,
+        invited_at: subAccounts.invited_at,
+        closed_at: subAccounts.closed_at,
+        customers: sql<number>`(SELECT count(*)::int FROM ${users} c
+          WHERE c.parent_user_id = ${users.id} AND c.account_type = 'customer')`,
+      })
+      .from(users)
+      .innerJoin(subAccounts, eq(subAccounts.user_id, users.id))
+      .where(and(eq(users.parent_user_id, parentId), eq(users.account_type, 'sub_account')))
+      .orderBy(desc(subAccounts.invited_at), desc(users.id));
+  }
+
+  /** One of the parent's sub-accounts (another designer's id answers null). */
+  async find(parentId: number, id: number) {
+    const [row] = await this.db.orm
+      .select({
+        id: users.id,
+        email: users.email,
+        status: users.status,
+        has_password: sql<boolean>`${users.password_hash} IS NOT NULL`,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, id),
+          eq(users.parent_user_id, parentId),
+          eq(users.account_type, 'sub_account'),
+        ),
+      );
+    return row ?? null;
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    const [row] = await this.db.orm
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(lower(users.email), lower(email)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** A to-be-activated account under the parent, in the parent's company. Null: email taken. */
+  async create(
+    parentId: number,
+    companyId: number,
+    u: { email: string; first_name: string; last_name: string },
+  ): Promise<number | null> {
+    return this.db.orm.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          company_id: companyId,
+          parent_user_id: parentId,
+          account_type: 'sub_account',
+          email: u.email,
+          first_name: u.first_name,
+          last_name: u.last_name,
+          status: 'not_activated',
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!row) return null;
+      await tx.insert(subAccounts).values({ user_id: row.id });
+      return row.id;
+    });
+  }
+
+  /** A new invitation replaces the earlier ones (only the newest link works). */
+  async newInvite(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db.orm.transaction(async (tx) => {
+      await tx.delete(subAccountInvites).where(eq(subAccountInvites.user_id, userId));
+      await tx
+        .insert(subAccountInvites)
+        .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt });
+      await tx
+        .update(subAccounts)
+        .set({ invited_at: sql`now()` })
+        .where(eq(subAccounts.user_id, userId));
+    });
+  }
+
+  /** The invitation behind a link, with the account, its company and who invited it. */
+  async invite(tokenHash: string) {
+    const [row] = await this.db.orm
+      .select({
+        user_id: users.id,
+        expired: sql<boolean>`${subAccountInvites.expires_at} <= now()`,
+        used: sql<boolean>`${subAccountInvites.used_at} IS NOT NULL`,
+        email: users.email,
+        status: users.status,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        company_id: users.company_id,
+        company_name: companies.name,
+        inviter_first: parent.first_name,
+        inviter_last: parent.last_name,
+      })
+      .from(subAccountInvites)
+      .innerJoin(users, eq(users.id, subAccountInvites.user_id))
+      .leftJoin(companies, eq(companies.id, users.company_id))
+      .leftJoin(parent, eq(parent.id, users.parent_user_id))
+      .where(
+        and(eq(subAccountInvites.token_hash, tokenHash), eq(users.account_type, 'sub_account')),
+      );
+    return row ?? null;
+  }
+
+  /**
+   * Locks the company row, so that seats are counted and taken one caller at a time (two
+   * activations at once cannot both see the last free seat), and answers whether one is free.
+   */
+  async lockSeat(tx: TeamTx, companyId: number): Promise<Seat> {
+    const [company] = await tx
+      .select({ max: companies.max_active_accounts })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
+    if (!company) return 'limit';
+    return (await this.activeSeats(companyId, tx)) < company.max ? 'ok' : 'limit';
+  }
+
+  /** Marks the invitation used; false when another call used it first. */
+  async useInvite(tx: TeamTx, tokenHash: string): Promise<boolean> {
+    const rows = await tx
+      .update(subAccountInvites)
+      .set({ used_at: sql`now()` })
+      .where(and(eq(subAccountInvites.token_hash, tokenHash), isNull(subAccountInvites.used_at)))
+      .returning({ user_id: subAccountInvites.user_id });
+    return rows.length > 0;
+  }
+
+  /** Activated now; a reopened account keeps its names and password (no `u`). */
+  async activate(
+    tx: TeamTx,
+    userId: number,
+    u?: { first_name: string; last_name: string; password_hash: string },
+  ): Promise<void> {
+    await tx
+      .update(users)
+      .set({ status: 'active', ...(u ? { ...u, password_changed_at: sql`now()` } : {}) })
+      .where(eq(users.id, userId));
+    await tx
+      .update(subAccounts)
+      .set({ activated_at: sql`now()`, closed_at: null })
+      .where(eq(subAccounts.user_id, userId));
+  }
+
+  /** Back to 'to be activated' (a reopened account that never set a password). */
+  async markToBeActivated(userId: number): Promise<void> {
+    await this.db.orm.transaction(async (tx) => {
+      await tx.update(users).set({ status: 'not_activated' }).where(eq(users.id, userId));
+      await tx.update(subAccounts).set({ closed_at: null }).where(eq(subAccounts.user_id, userId));
+    });
+  }
+
+  /** Closes the account under its row lock and ends its sessions; false when already closed. */
+  async close(tx: TeamTx, userId: number): Promise<boolean> {
+    const rows = await tx
+      .update(users)
+      .set({ status: 'closed' })
+      .where(and(eq(users.id, userId), ne(users.status, 'closed')))
+      .returning({ id: users.id });
+    if (!rows.length) return false;
+    await tx
+      .update(subAccounts)
+      .set({ closed_at: sql`now()` })
+      .where(eq(subAccounts.user_id, userId));
+    await tx.delete(subAccountInvites).where(eq(subAccountInvites.user_id, userId));
+    await tx
+      .update(sessions)
+      .set({ ended_at: sql`now()`, end_reason: 'account_closed' })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at)));
+    return true;
+  }
+}

@@ -1,0 +1,300 @@
+import { ErrorCode, Messages, WorkspaceMessages as W } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
+import { workspaceKit } from '../../../test/fixtures/workspace-fixture';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { WorkspaceTransferService } from './workspace-transfer.service';
+
+let t: TestApp;
+let k: Awaited<ReturnType<typeof workspaceKit>>;
+let mine: string;
+let theirs: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  k = await workspaceKit(t);
+  mine = await k.designer(k.ACCOUNTS.designer);
+  theirs = await k.designer('other@studio.test');
+});
+afterAll(() => t.close());
+
+type Project = { ID: number; name: string; customer_id: number; product_count: number };
+type Line = {
+  id: number;
+  sku_number: string;
+  buy_number: number;
+  is_com: boolean;
+  product: { name: string; availability: string; product_price_about?: { final_price: number } };
+};
+type Detail = Project & { read_only: boolean; lines: Line[]; total?: number };
+
+let seq = 0;
+const create = (name: string, customer_id = k.ids.customer, token = mine) =>
+  k.call<Project>('/mibd/projectDetail/index/create', { name, customer_id }, token);
+const newProject = async (token = mine) => {
+  const res = await create(`Project ${++seq}`, k.ids.customer, token);
+  expect(res.err, res.errmsg).toBe(ErrorCode.OK);
+  return res.val.ID;
+};
+const detail = (id: number, token: string, host?: string) =>
+  k.call<Detail>('/mibd/projectDetail/index/detail', { project_id: id }, token, host);
+const addLine = (project_id: number, sku: string, token = mine, extra: object = {}) =>
+  k.call<boolean>(
+    '/mibd/productList/add_project',
+    { sku_number: sku, project_id, buy_number: 1, ...extra },
+    token,
+  );
+
+describe('project rules (spec 5)', () => {
+  it('trims the name and keeps it unique per customer, whatever the case', async () => {
+    const res = await create('  Living Room  ');
+    expect(res.val).toMatchObject({ name: 'Living Room', customer_id: k.ids.customer });
+    const dup = await create('living room');
+    expect(dup.err).toBe(ErrorCode.BAD_REQUEST);
+    expect(dup.errmsg).toBe(`name: ${W.duplicateProject}`);
+    // Another customer may have a project of that name.
+    const newCustomer = await k.call<{ id: number }>(
+      '/mibd/personalProject/addCustomer',
+      { first_name: 'Al', last_name: 'Bo', email: 'al.bo@home.test' },
+      mine,
+    );
+    expect((await create('Living Room', newCustomer.val.id)).err).toBe(ErrorCode.OK);
+  });
+
+  it.each([
+    ['', `name: ${W.enterProjectName}`],
+    ['    ', `name: ${W.enterProjectName}`],
+    ['x'.repeat(51), `name: ${W.projectNameTooLong}`],
+  ])('refuses the name %j', async (name, message) => {
+    const res = await create(name);
+    expect(res.errmsg).toBe(message);
+  });
+
+  it('takes 50 characters', async () => {
+    expect((await create('y'.repeat(50))).err).toBe(ErrorCode.OK);
+  });
+
+  it('renames (same rules) and deletes', async () => {
+    const a = await newProject();
+    const b = await newProject();
+    const taken = (await detail(a, mine)).val.name;
+    const clash = await k.call(
+      '/mibd/projectDetail/index/rename',
+      { project_id: b, name: taken },
+      mine,
+    );
+    expect(clash.errmsg).toBe(`name: ${W.duplicateProject}`);
+    const renamed = await k.call<Project>(
+      '/mibd/projectDetail/index/rename',
+      { project_id: b, name: ' Dining ' },
+      mine,
+    );
+    expect(renamed.val.name).toBe('Dining');
+    await addLine(b, 'CA-SOF-001');
+    const del = await k.call('/mibd/projectDetail/index/delete', { project_id: b }, mine);
+    expect(del.err).toBe(ErrorCode.OK);
+    expect((await detail(b, mine)).err).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it('lists a customer’s projects and all of the designer’s, searchable', async () => {
+    await create('Searchable Porch');
+    const list = await k.call<{ list: Project[]; read_only: boolean }>(
+      '/mibd/customerFavourite/customer_project_list',
+      { customer_id: k.ids.customer },
+      mine,
+    );
+    expect(list.val.read_only).toBe(false);
+    expect(list.val.list.map((p) => p.name)).toContain('Searchable Porch');
+    const all = await k.call<{ list: Project[]; total: number }>(
+      '/mibd/projectDetail/index/list',
+      { keyword: 'porch' },
+      mine,
+    );
+    expect(all.val.list.map((p) => p.name)).toEqual(['Searchable Porch']);
+    expect(all.val.total).toBe(1);
+  });
+});
+
+describe('lines and prices', () => {
+  it('adds products (again adds up), marks COM, prices at trade in designer mode', async () => {
+    const id = await newProject();
+    expect((await addLine(id, 'CA-SOF-001')).val).toBe(true);
+    await addLine(id, 'CA-SOF-001', mine, { buy_number: 2 });
+    await addLine(id, 'CA-SOF-001', mine, { customizable_type: 4 });
+    const got = await detail(id, mine);
+    expect(got.val.lines.map((l) => [l.sku_number, l.buy_number, l.is_com])).toEqual([
+      ['CA-SOF-001', 3, false],
+      ['CA-SOF-001', 1, true],
+    ]);
+    const trade = fixturePrice(0).trade;
+    expect(got.val.lines[0]!.product.product_price_about?.final_price).toBe(trade);
+    expect(got.val.lines[0]!.product.availability).toBeTruthy();
+    expect(got.val.total).toBe(trade * 4);
+    expect(got.val.product_count).toBe(2);
+  });
+
+  it('refuses an unknown product and one of another brand’s site', async () => {
+    const id = await newProject();
+    const unknown = await addLine(id, 'NOPE-404');
+    expect(unknown.err).toBe(ErrorCode.NOT_FOUND);
+    expect(unknown.errmsg).toBe(Messages.productNotExist);
+    const jcOnCa = await k.call(
+      '/mibd/productList/add_project',
+      { sku_number: 'JC-TBL-006', project_id: id, buy_number: 1 },
+      mine,
+      'ca.localhost',
+    );
+    expect(jcOnCa.errmsg).toBe(Messages.productNotExist);
+  });
+
+  it('changes a quantity and removes a line with 0', async () => {
+    const id = await newProject();
+    await addLine(id, 'CA-SOF-001');
+    const line = (await detail(id, mine)).val.lines[0]!;
+    const upd = (buy_number: number, line_id = line.id) =>
+      k.call(
+        '/mibd/projectDetail/index/update_line',
+        { project_id: id, line_id, buy_number },
+        mine,
+      );
+    expect((await upd(5)).err).toBe(ErrorCode.OK);
+    expect((await detail(id, mine)).val.lines[0]!.buy_number).toBe(5);
+    expect((await upd(0)).err).toBe(ErrorCode.OK);
+    expect((await detail(id, mine)).val.lines).toEqual([]);
+    expect((await upd(1, line.id + 999)).err).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it('communicate mode: the preset customer only, retail prices only', async () => {
+    const id = await newProject();
+    await addLine(id, 'CA-SOF-001');
+    const token = await k.signIn(k.ACCOUNTS.designer);
+    await k.mode(token, 'mibd_communicate', k.ids.customer);
+    const got = await detail(id, token);
+    expect(got.val.lines[0]!.product.product_price_about?.final_price).toBe(fixturePrice(0).msrp);
+    const other = await k.call<{ id: number }>(
+      '/mibd/personalProject/addCustomer',
+      { first_name: 'Cy', last_name: 'Do', email: 'cy.do@home.test' },
+      mine,
+    );
+    expect((await create('Elsewhere', other.val.id, token)).err).toBe(ErrorCode.NOT_FOUND);
+    const list = await k.call<{ list: Project[] }>('/mibd/projectDetail/index/list', {}, token);
+    expect(new Set(list.val.list.map((p) => p.customer_id))).toEqual(new Set([k.ids.customer]));
+  });
+});
+
+describe('customer mode: own projects, read only (customerProject)', () => {
+  it('reads own projects with retail prices and changes nothing (25010)', async () => {
+    const id = await newProject();
+    await addLine(id, 'CA-SOF-001');
+    const token = await k.signIn(k.ACCOUNTS.customer);
+    const list = await k.call<{ list: Project[]; read_only: boolean }>(
+      '/mibd/customerFavourite/customer_project_list',
+      { customer_id: k.ids.otherCustomer },
+      token,
+    );
+    expect(list.val.read_only).toBe(true);
+    expect(list.val.list.length).toBeGreaterThan(0);
+    expect(list.val.list.every((p) => p.customer_id === k.ids.customer)).toBe(true);
+    const got = await detail(id, token);
+    expect(got.val.read_only).toBe(true);
+    expect(got.val.lines[0]!.product.product_price_about?.final_price).toBe(fixturePrice(0).msrp);
+    for (const [url, body] of [
+      ['/mibd/projectDetail/index/create', { name: 'Mine', customer_id: k.ids.customer }],
+      ['/mibd/projectDetail/index/rename', { project_id: id, name: 'Mine' }],
+      ['/mibd/projectDetail/index/delete', { project_id: id }],
+      ['/mibd/productList/add_project', { sku_number: 'CA-SOF-001', project_id: id }],
+    ] as const) {
+      expect((await k.call(url, body, token)).err).toBe(ErrorCode.NO_PERMISSION);
+    }
+  });
+});
+
+describe('server authority across designers', () => {
+  it('guessed and foreign project ids answer not found, never data', async () => {
+    const id = await newProject();
+    await addLine(id, 'CA-SOF-001');
+    const otherCustomerToken = await k.signIn('someone-else@home.test');
+    for (const [token, guesses] of [
+      [theirs, [id, id + 1, 999_999]],
+      [otherCustomerToken, [id]],
+    ] as const) {
+      for (const guess of guesses) {
+        const read = await detail(guess, token);
+        expect(read.err).toBe(ErrorCode.NOT_FOUND);
+        expect(read.val).toBeNull();
+      }
+    }
+    for (const [url, body] of [
+      ['/mibd/projectDetail/index/rename', { project_id: id, name: 'Taken' }],
+      ['/mibd/projectDetail/index/delete', { project_id: id }],
+      ['/mibd/productList/add_project', { sku_number: 'CA-SOF-001', project_id: id }],
+      ['/mibd/projectDetail/index/update_line', { project_id: id, line_id: 1, buy_number: 9 }],
+      ['/mibd/projectDetail/index/create', { name: 'Stolen', customer_id: k.ids.customer }],
+      ['/mibd/customerFavourite/customer_project_list', { customer_id: k.ids.customer }],
+    ] as const) {
+      const res = await k.call(url, body, theirs);
+      expect(res.err, url).toBe(ErrorCode.NOT_FOUND);
+      expect(res.val).toBeNull();
+    }
+    expect((await detail(id, mine)).val.lines[0]!.buy_number).toBe(1);
+    const theirList = await k.call<{ list: Project[] }>(
+      '/mibd/projectDetail/index/list',
+      {},
+      theirs,
+    );
+    expect(theirList.val.list).toEqual([]);
+  });
+
+  it('browsing mode and visitors get 25010', async () => {
+    const browsing = await k.signIn(k.ACCOUNTS.designer);
+    for (const token of [browsing, undefined]) {
+      const res = await k.call('/mibd/projectDetail/index/list', {}, token);
+      expect(res.err).toBe(ErrorCode.NO_PERMISSION);
+    }
+  });
+});
+
+describe('WorkspaceTransferService.moveAllTo (for closing sub-accounts)', () => {
+  it('moves customers and projects inside the caller’s transaction, or not at all', async () => {
+    const db = t.testDb.db;
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO users (account_type, email, first_name, last_name, parent_user_id, company_id)
+       VALUES ('sub_account', 'sub@studio.test', 'Sub', 'Account', $1, NULL) RETURNING id`,
+      [k.ids.designer],
+    );
+    const sub = rows[0]!.id;
+    const { rows: cust } = await db.query<{ id: number }>(
+      `INSERT INTO users (account_type, email, first_name, last_name, parent_user_id)
+       VALUES ('customer', 'subs.client@home.test', 'Sue', 'Client', $1) RETURNING id`,
+      [sub],
+    );
+    await db.query(`INSERT INTO projects (owner_user_id, customer_id, name) VALUES ($1, $2, 'P')`, [
+      sub,
+      cust[0]!.id,
+    ]);
+    const transfer = new WorkspaceTransferService();
+    await expect(
+      db.orm.transaction(async (tx) => {
+        await transfer.moveAllTo(sub, k.ids.designer, tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const owner = async () =>
+      (
+        await db.query<{ parent: number; owner: number }>(
+          `SELECT u.parent_user_id AS parent, p.owner_user_id AS owner
+             FROM users u JOIN projects p ON p.customer_id = u.id WHERE u.id = $1`,
+          [cust[0]!.id],
+        )
+      ).rows[0];
+    expect(await owner()).toEqual({ parent: sub, owner: sub });
+    const moved = await db.orm.transaction((tx) => transfer.moveAllTo(sub, k.ids.designer, tx));
+    expect(moved).toEqual({ customers: 1, projects: 1 });
+    expect(await owner()).toEqual({ parent: k.ids.designer, owner: k.ids.designer });
+    const list = await k.call<{ list: Project[] }>(
+      '/mibd/customerFavourite/customer_project_list',
+      { customer_id: cust[0]!.id },
+      mine,
+    );
+    expect(list.val.list.map((p) => p.name)).toEqual(['P']);
+  });
+});
