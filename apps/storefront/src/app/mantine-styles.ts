@@ -52,5 +52,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Image.css';
 // Used inside @mantine/notifications' toasts.
 import '@mantine/core/styles/Notification.css';

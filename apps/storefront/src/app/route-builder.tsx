@@ -3,11 +3,16 @@ import { type LoaderFunction, Navigate, type RouteObject, useLocation } from 're
 import type { LazyRouteModule } from '../brands/brand-config';
 import { RouteFallback } from '../components/route-fallback';
 import { authModules } from './auth-route-modules';
+import { cartModules } from './cart-route-modules';
 import { catalogModules } from './catalog-route-modules';
 import { contentModules } from './content-route-modules';
+import { favouritesModules } from './favourites-route-modules';
 import { AppLayout } from './layouts/app-layout';
+import { ordersModules } from './orders-route-modules';
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { RouteHandle } from './route-handle';
+import { visualizationModules } from './visualization-route-modules';
+import { workspaceModules } from './workspace-route-modules';
 
 /** Screens shared by every brand; routes without an entry show the shared heading screen. */
 const sharedModules: Readonly<Record<string, LazyRouteModule>> = {
@@ -32,6 +37,11 @@ const sharedModules: Readonly<Record<string, LazyRouteModule>> = {
   ...authModules,
   ...catalogModules,
   ...contentModules,
+  ...visualizationModules,
+  ...favouritesModules,
+  ...cartModules,
+  ...ordersModules,
+  ...workspaceModules,
 };
 const headingScreen: LazyRouteModule = () => import('./routes/route-heading.route');
 

@@ -33,6 +33,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not show errmsg or 'Request false' (the caller shows the error itself). */
   silent?: boolean;
+  /** Extra headers of one call (e.g. Idempotency-Key on an order submission). */
+  headers?: Record<string, string>;
 }
 
 export interface UploadOptions extends Pick<RequestOptions, 'query' | 'signal' | 'silent'> {
@@ -130,7 +132,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       ...options.query,
     };
     const hasBody = method !== 'GET' && options.body !== undefined;
-    const headers = headersFor(deps);
+    const headers = { ...headersFor(deps), ...options.headers };
     if (hasBody) headers['Content-Type'] = 'application/json';
     let body: unknown;
     try {

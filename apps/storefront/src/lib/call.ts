@@ -31,7 +31,7 @@ export type CallInput<C> = C extends { body: z.ZodType }
     : undefined;
 
 /** How the screen wants it: cancelled with `signal`; `silent` when it shows errors itself. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'silent'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'silent' | 'headers'>;
 
 /** The input may be left out when the call needs none (or every field has a default). */
 type CallArgs<C> = C extends unknown

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useGate } from '../../components/can';
 import { SmartLink } from '../../components/smart-link';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { CURRENT_BRAND } from '../../lib/current-brand';
 import { FooterDialogs } from './footer-dialogs';
 import { KeepFallback } from './keep-fallback';
@@ -51,7 +52,11 @@ function useNear<T extends Element>() {
 export function SiteFooter() {
   const { t } = useTranslation();
   const can = useGate();
-  const [ref, near] = useNear<HTMLElement>();
+  const [ref, nearNow] = useNear<HTMLElement>();
+  // The site's footer groups load once the page is idle, not when the footer comes into view:
+  // they were swapped in about a second after the reader got there (issue 18).
+  const [idle] = useAfterFirstPaint();
+  const near = nearNow || idle;
   const column = (title: string, links: readonly { key: string; to: string }[]) => (
     <nav aria-label={title} className={classes.group}>
       <p className={classes.heading}>{title}</p>

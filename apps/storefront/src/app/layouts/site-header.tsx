@@ -134,7 +134,15 @@ export function SiteHeader() {
             </Suspense>
           )}
           {narrow ? (
-            <AccountSwitch compact>{textLinks(signInLinks.slice(0, 1), true)}</AccountSwitch>
+            <AccountSwitch compact>
+              {textLinks(signInLinks.slice(0, 1), true)}
+              {/* Sign Up in the bar on phones too, not only in the drawer. */}
+              {canSignUp && (
+                <Button component={SmartLink} to="/register" variant="outline" size="compact-sm">
+                  {t('shell.signUp')}
+                </Button>
+              )}
+            </AccountSwitch>
           ) : (
             accountLinks
           )}

@@ -10,7 +10,7 @@ import { landing, monogram } from './landing';
 
 const steps = [
   {
-    title: 'Request access',
+    title: 'Sign up',
     text: 'Tell us about your showroom and upload your resale certificate.',
   },
   {
@@ -20,7 +20,10 @@ const steps = [
   { title: 'Order at dealer cost', text: 'Sign in to see dealer pricing and place orders.' },
 ];
 
-/** The dealer site's landing, with the way to become a dealer. */
+/**
+ * The dealer site's landing, with the way to become a dealer (Sign Up) and, for staff of a dealer
+ * that has an account, Request Access.
+ */
 export function Component() {
   return (
     <BrandLanding
@@ -33,6 +36,15 @@ export function Component() {
       <LandingSection eyebrow="Become a dealer" title="Three steps to your dealer account">
         <LandingSteps steps={steps} />
         <Button component={SmartLink} to="/register" mt="xl">
+          Sign Up
+        </Button>
+        <Button
+          component={SmartLink}
+          to="/contactUs?topic=access"
+          mt="xl"
+          ml="sm"
+          variant="outline"
+        >
           Request Access
         </Button>
       </LandingSection>

@@ -21,7 +21,9 @@ const brand = {
     { label: 'Last Chance', to: '/product/last-chance' },
     { label: 'E-Catalog', to: '/eCatalog' },
   ],
-  headerCta: { label: 'Request Access', to: '/register' },
+  // Sign Up (/register) opens a new dealer account; Request Access is for staff of a dealer that
+  // already has one: the dealer team adds them (spec 2 names both in the header).
+  headerCta: { label: 'Request Access', to: '/contactUs?topic=access' },
   search: { path: '/product/search' },
   landing,
   routeModules: {

@@ -6,21 +6,21 @@ export const monogram = 'CD';
 /** The landing's copy under the tagline: highlights and calls to action. */
 export const landing: LandingContent = {
   eyebrow: 'Dealer programme',
-  lead: 'Dealer pricing, floor-sample programmes and stock availability for showrooms that carry the collection.',
+  lead: 'Dealer pricing, stock and incoming quantities, and a browsing view for the showroom floor, for showrooms that carry the collection.',
   highlights: [
     {
       title: 'Dealer pricing',
-      text: 'Your account shows dealer cost beside suggested retail on every piece.',
+      text: 'Signed in, your account shows dealer cost beside suggested retail on every piece.',
     },
     {
-      title: 'Floor samples',
-      text: 'Order sample programmes for the showroom floor with their own checkout.',
+      title: 'Stock at a glance',
+      text: 'Each piece says whether it is in stock or available soon, in lists and on its page.',
     },
     {
-      title: 'Live availability',
-      text: 'Stock and incoming quantities update from the warehouse through the day.',
+      title: 'Showroom-safe view',
+      text: 'Switch to browsing view to show the collection to a client without prices.',
     },
   ],
   primaryCta: { label: 'Browse as a dealer', to: '/product/category' },
-  secondaryCta: { label: 'Request Access', to: '/register' },
+  secondaryCta: { label: 'Sign Up', to: '/register' },
 };

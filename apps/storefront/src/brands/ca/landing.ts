@@ -13,7 +13,7 @@ export const landing: LandingContent = {
       text: 'Statement pieces in champagne metal, shagreen and hand-finished veneers.',
     },
     {
-      title: 'Ready to ship',
+      title: 'Ships from stock',
       text: 'Shop in-stock designs and last-chance pieces for installations on a deadline.',
     },
     {

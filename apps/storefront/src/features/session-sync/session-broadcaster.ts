@@ -5,6 +5,8 @@ import { createHandoffCode } from './handoff-api';
 import { checkSessionStillValid } from './session-check';
 import { type SiblingSite, siblingSites } from './sibling-origins';
 import {
+  adoptConsentFromAddress,
+  consentFragment,
   currentSyncMessage,
   currentSyncState,
   readSyncState,
@@ -16,7 +18,8 @@ import {
 const SETTLE_MS = 250;
 
 const reasonFor = (before: SyncState, now: SyncState) => {
-  if (before.session === now.session) return 'cart' as const;
+  if (before.session === now.session)
+    return before.cart === now.cart ? ('consent' as const) : ('cart' as const);
   if (!getStored('token')) return 'logout' as const;
   return before.token === now.token ? ('mode' as const) : ('login' as const);
 };
@@ -32,7 +35,12 @@ export function startBroadcaster(win: Window = window): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
   void siblingSites(win.location.origin).then((sites) => {
-    if (!stopped && sites.length > 0) stop = broadcastTo(sites, win);
+    if (stopped || sites.length === 0) return;
+    adoptConsentFromAddress(
+      win,
+      sites.map((site) => site.origin),
+    );
+    stop = broadcastTo(sites, win);
   });
   return () => {
     stopped = true;
@@ -50,7 +58,13 @@ function broadcastTo(sites: readonly SiblingSite[], win: Window): () => void {
     const before = readSyncState();
     writeSyncState(now);
     // A first visit has nothing to announce; the reload after a mode change does.
-    if (!before || (before.session === now.session && before.cart === now.cart)) return;
+    if (
+      !before ||
+      (before.session === now.session &&
+        before.cart === now.cart &&
+        (before.consent ?? 0) === now.consent)
+    )
+      return;
     const { domId: _unused, ...message } = currentSyncMessage(reasonFor(before, now), 'pending');
     void broadcastToFrames(message, origins, { win }).then((outcomes) => {
       for (const [origin, outcome] of outcomes) {
@@ -78,6 +92,13 @@ function broadcastTo(sites: readonly SiblingSite[], win: Window): () => void {
     }
     const url = new URL(anchor.href);
     const site = sites.find((s) => s.origin === url.origin);
+    const consent = consentFragment();
+    if (site && !getStored('token') && consent && !url.hash) {
+      // A visitor's cookie choice goes along (the session hand-off below is for signed-in ones).
+      event.preventDefault();
+      win.location.assign(`${url.href}${consent}`);
+      return;
+    }
     if (!site || reached.has(url.origin) || !getStored('token')) return;
     event.preventDefault();
     // Without a code (refused, offline) the link is still followed, just without the session.

@@ -25,7 +25,61 @@ export function currentSyncMessage(reason: SessionSyncReason, domId: string): Se
     username: getStored('username'),
     clientAgentId: getStored('clientAgentId'),
     clientAgentCode: getStored('clientAgentCode'),
+    consent: storedConsent(),
   };
+}
+
+type Consent = NonNullable<SessionSyncMessage['consent']>;
+
+/** This site's cookie choice with its time, or null when none was made. */
+function storedConsent(): Consent | null {
+  const c = getStored('COOKIES_HAVE_BEEN_SET') as (Partial<Consent> & object) | null;
+  if (!c || typeof c.BASIC_COOKIES !== 'boolean' || typeof c.PERFORMANCE_COOKIES !== 'boolean')
+    return null;
+  if (typeof c.setAt !== 'number') return null;
+  return {
+    BASIC_COOKIES: c.BASIC_COOKIES,
+    PERFORMANCE_COOKIES: c.PERFORMANCE_COOKIES,
+    setAt: c.setAt,
+  };
+}
+
+const CONSENT_FRAGMENT = /^#portal-consent=([01])\.(\d{1,15})$/;
+
+/**
+ * A visitor's cookie choice rides along a link to a sibling site in the address fragment (a
+ * visitor has no session to hand off, and this Chromium keeps sibling frames from their storage).
+ */
+export function consentFragment(): string | null {
+  const c = storedConsent();
+  return c ? `#portal-consent=${c.PERFORMANCE_COOKIES ? 1 : 0}.${c.setAt}` : null;
+}
+
+/**
+ * Takes a sibling's cookie choice from the address, only when the page was reached from one of
+ * the served sibling origins (a foreign page cannot switch a visitor's cookies on by a link).
+ */
+export function adoptConsentFromAddress(win: Window, siblings: readonly string[]): void {
+  const match = CONSENT_FRAGMENT.exec(win.location.hash);
+  if (!match) return;
+  win.history.replaceState(win.history.state, '', `${win.location.pathname}${win.location.search}`);
+  let from = '';
+  try {
+    from = new URL(win.document.referrer).origin;
+  } catch {
+    return;
+  }
+  const setAt = Number(match[2]);
+  if (!siblings.includes(from) || setAt > Date.now() + 60_000) return;
+  adoptConsent({ BASIC_COOKIES: true, PERFORMANCE_COOKIES: match[1] === '1', setAt });
+}
+
+/** A sibling's cookie choice holds here when it is newer than this site's own. */
+function adoptConsent(consent: SessionSyncMessage['consent']): void {
+  if (!consent) return;
+  const own = storedConsent();
+  if (own && own.setAt >= consent.setAt) return;
+  setStored('COOKIES_HAVE_BEEN_SET', consent);
 }
 
 /** A message from another origin, checked against the contract (null when it is not ours). */
@@ -40,6 +94,8 @@ export const parseSyncMessage = (data: unknown): SessionSyncMessage | null => {
  * reloads the roles of its own brand on the next navigation.
  */
 export function applySyncMessage(message: SessionSyncMessage): void {
+  adoptConsent(message.consent);
+  if (message.reason === 'consent') return;
   if (!message.token) {
     if (getStored('token')) {
       clearSession();
@@ -91,12 +147,15 @@ export interface SyncState {
   /** Tells a sign-in (new token) from a mode change (same token). */
   token: string;
   cart: number | null;
+  /** The cookie choice's time (0: none): a change is told to the siblings like the session. */
+  consent?: number;
 }
 
 export const currentSyncState = (): SyncState => ({
   session: sessionFingerprint(),
   token: fnv1a(getStored('token') ?? ''),
   cart: getStored('shoppingCartNum'),
+  consent: storedConsent()?.setAt ?? 0,
 });
 
 /**

@@ -1,12 +1,17 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { BRAND } from '../../../lib/current-brand';
 import { useUserInfo } from '../hooks/use-user-info';
 import { AuthCard } from './auth-card';
 import { CertificatesPanel } from './certificates-panel';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfilePanel } from './profile-panel';
 
-const TABS = ['profile', 'password', 'certificate'] as const;
+/** Flash-deal shoppers have no trade account, so no resale certificates either. */
+const HAS_CERTIFICATES = BRAND !== 'FFD';
+const TABS = HAS_CERTIFICATES
+  ? (['profile', 'password', 'certificate'] as const)
+  : (['profile', 'password'] as const);
 
 /** /accountSettings (?tab=certificate): profile, password change and certificates. */
 export function AccountSettingsScreen({ title = 'Account Settings' }: { title?: string }) {
@@ -28,7 +33,7 @@ export function AccountSettingsScreen({ title = 'Account Settings' }: { title?: 
         <Tabs.List mb="lg">
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
           <Tabs.Tab value="password">Password</Tabs.Tab>
-          <Tabs.Tab value="certificate">Certificates</Tabs.Tab>
+          {HAS_CERTIFICATES && <Tabs.Tab value="certificate">Certificates</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfilePanel />
@@ -36,9 +41,11 @@ export function AccountSettingsScreen({ title = 'Account Settings' }: { title?: 
         <Tabs.Panel value="password">
           <ChangePasswordForm />
         </Tabs.Panel>
-        <Tabs.Panel value="certificate">
-          <CertificatesPanel />
-        </Tabs.Panel>
+        {HAS_CERTIFICATES && (
+          <Tabs.Panel value="certificate">
+            <CertificatesPanel />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </AuthCard>
   );

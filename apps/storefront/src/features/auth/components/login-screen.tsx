@@ -59,7 +59,19 @@ export function LoginScreen({ dealerLanding }: LoginScreenProps = {}) {
 
   if (BRAND === 'FFD') {
     return (
-      <AuthCard title="Sign In" lead={`Welcome back to ${CURRENT_BRAND.name}.`}>
+      <AuthCard
+        title="Sign In"
+        lead={`Welcome back to ${CURRENT_BRAND.name}.`}
+        footer={
+          // FFD's /register is the shopper sign-up (issue 14); the guest cart joins at sign-in.
+          <Text size="sm">
+            New to {CURRENT_BRAND.name}?{' '}
+            <Anchor component={SmartLink} to="/register" fw={600}>
+              Create an account
+            </Anchor>
+          </Text>
+        }
+      >
         <PasswordLoginForm accountLabel="Email" accountType="email" submit={ffdLogin} />
       </AuthCard>
     );

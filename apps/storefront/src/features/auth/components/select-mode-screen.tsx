@@ -2,16 +2,21 @@ import { Alert, Badge, Button, Group, Radio, Select, Stack, Text } from '@mantin
 import type { Mode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCan } from '../../../components/can';
+import { BRAND } from '../../../lib/current-brand';
 import { useStoredValue } from '../../../lib/use-stored';
 import { customerOptionsQueryOptions } from '../api/customers-api';
 import { errorTextOrNull } from '../api/error-text';
 import { useChangeModeMutation } from '../api/mode-api';
-import { ModeLabels } from '../mode-labels';
-import { pageLoad } from '../page-load';
+import { useAfterModeChange } from '../hooks/use-switch-mode';
+import { modeLabelsFor } from '../mode-labels';
+
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 import classes from './select-mode-screen.module.css';
+
+const ModeLabels = modeLabelsFor(BRAND);
 
 /** The modes an account with the `mode` tag may choose; client mode needs a customer. */
 export const choosableModes = (canChoose: boolean, customers: number): Mode[] =>
@@ -19,7 +24,10 @@ export const choosableModes = (canChoose: boolean, customers: number): Mode[] =>
     ? ['mibd_safe', 'mibd_designer', ...(customers > 0 ? (['mibd_communicate'] as const) : [])]
     : [];
 
-/** /selectMode: the view modes of the account; a change reloads the page (spec 4). */
+/**
+ * /selectMode: the view modes of the account; a change applies in place (spec 4's reload, without
+ * loading the app again) and goes back to `redirect` when the address names one.
+ */
 export function SelectModeScreen() {
   const canChoose = useCan('mode');
   // Browsing hides customers (roles table): their names are listed only in a mode that may see them.
@@ -31,12 +39,14 @@ export function SelectModeScreen() {
   const [mode, setMode] = useState<string>(current ?? 'mibd_safe');
   const [customerId, setCustomerId] = useState<string | null>(storedCustomer);
   const change = useChangeModeMutation();
+  const afterChange = useAfterModeChange();
+  const [params] = useSearchParams();
 
   const apply = () => {
     const customer = customers.data?.find((c) => String(c.id) === customerId);
     change.mutate(
       { mode: mode as Mode, customer: mode === 'mibd_communicate' ? customer : undefined },
-      { onSuccess: () => pageLoad.reload() },
+      { onSuccess: () => afterChange(params.get('redirect')) },
     );
   };
 
@@ -103,8 +113,7 @@ export function SelectModeScreen() {
         size="md"
         fullWidth
         onClick={apply}
-        // Stays busy while the page reloads.
-        loading={change.isPending || change.isSuccess}
+        loading={change.isPending}
         disabled={needsCustomer || (mode === current && mode !== 'mibd_communicate')}
       >
         Apply

@@ -6,10 +6,14 @@ import { SmartLink } from '../../../components/smart-link';
 import { BRAND } from '../../../lib/current-brand';
 import { useStoredValue } from '../../../lib/use-stored';
 import { brandHome } from '../brand-home';
-import { ModeLabels } from '../mode-labels';
+import { useAfterModeChange } from '../hooks/use-switch-mode';
+import { modeLabelsFor } from '../mode-labels';
+
 import { pageLoad } from '../page-load';
 import { changeMode, signOut } from '../session-actions';
 import classes from './user-menu.module.css';
+
+const ModeLabels = modeLabelsFor(BRAND);
 
 const available = (name: string) => {
   const route = routeByName(name);
@@ -37,6 +41,7 @@ export default function UserMenu({ compact, onNavigate }: UserMenuProps) {
   const name = useStoredValue('username') ?? '';
   const avatar = useStoredValue('userHead_img');
   const [busy, setBusy] = useState(false);
+  const afterChange = useAfterModeChange();
   const canSwitch = HAS_MODES && has('mode');
   const modeName = mode ? ModeLabels[mode].name : '';
 
@@ -44,10 +49,11 @@ export default function UserMenu({ compact, onNavigate }: UserMenuProps) {
     setBusy(true);
     try {
       await changeMode(toggledMode(mode));
-      pageLoad.reload();
+      await afterChange();
     } catch {
-      setBusy(false);
+      // The error is the mode call's; the menu stays as it was.
     }
+    setBusy(false);
   };
   const leave = async () => {
     setBusy(true);

@@ -57,7 +57,13 @@ export default function LandingCatalogue({ brand, signedIn }: LandingCataloguePr
             <Title order={2} id="landing-featured" className={classes.title}>
               {CatalogTexts.featured}
             </Title>
-            <Button component={SmartLink} to={listHref(brand)} variant="subtle">
+            <Button
+              component={SmartLink}
+              to={listHref(brand)}
+              variant="subtle"
+              className={classes.browseAll}
+              data-testid="browse-all"
+            >
               {CatalogTexts.browseAll}
             </Button>
           </div>

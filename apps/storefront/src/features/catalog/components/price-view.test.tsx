@@ -1,7 +1,9 @@
 import { Messages } from '@portal/contract';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setStored } from '../../../lib/session';
 import { renderWithRouter } from '../../../test/render';
+import { timeLeft } from './flash-deal-price';
 import { validatePriceRange } from './price-range';
 import { type PriceFields, priceView } from './price-view';
 import { ProductPrice } from './product-price';
@@ -26,19 +28,57 @@ describe('price display by role, from the payload alone', () => {
     expect(priceView(customer, true)).toEqual({ kind: 'price', price: 450 });
   });
 
-  it('renders the three cases', () => {
+  it('renders the cases: login back to this page, browsing hint, nothing, the price', () => {
     const { unmount } = renderWithRouter(
       <ProductPrice product={visitorOrBrowsing} signedIn={false} />,
+      '/product/category/CA-SOF-001?x=1',
     );
     expect(screen.getByRole('link', { name: Messages.loginToSeePrice }).getAttribute('href')).toBe(
-      '/login',
+      `/login?redirect=${encodeURIComponent('/product/category/CA-SOF-001?x=1')}`,
     );
     unmount();
-    const browsing = render(<ProductPrice product={visitorOrBrowsing} signedIn />);
-    expect(browsing.container.textContent).toBe('');
+    // Browsing view: prices hidden on purpose, and the way to the view choice says so.
+    setStored('mode', 'mibd_safe');
+    const browsing = renderWithRouter(<ProductPrice product={visitorOrBrowsing} signedIn />, '/p');
+    expect(screen.getByTestId('price-hidden').textContent).toContain('browsing view');
+    expect(screen.getByRole('link', { name: 'Switch view' }).getAttribute('href')).toBe(
+      '/selectMode?redirect=%2Fp',
+    );
     browsing.unmount();
+    // Another signed-in mode without prices (none of spec 6's) shows nothing.
+    setStored('mode', 'mibd_customer');
+    const none = renderWithRouter(<ProductPrice product={visitorOrBrowsing} signedIn />);
+    for (const id of ['price-hidden', 'price-login', 'product-price'])
+      expect(screen.queryByTestId(id)).toBeNull();
+    none.unmount();
     renderWithRouter(<ProductPrice product={designer} signedIn />);
     expect(screen.getByTestId('product-price').textContent).toBe('Your price $265.68MSRP $450.00');
+  });
+
+  it('a flash deal: deal price, original struck through, saving and time left', () => {
+    const ends = new Date(Date.now() + (2 * 24 + 5) * 3_600_000 + 60_000).toISOString();
+    renderWithRouter(
+      <ProductPrice
+        signedIn
+        product={{
+          product_price_about: { final_price: 600 },
+          msrp_price: 1000,
+          flash_deal: {
+            deal_price: 600,
+            original_price: 1000,
+            saving: 400,
+            saving_percent: 40,
+            units_left: 3,
+            ends_at: ends,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByTestId('deal-price').textContent).toBe('Deal $600.00');
+    expect(screen.getByTestId('original-price').tagName).toBe('DEL');
+    expect(screen.getByTestId('deal-saving').textContent).toBe('Save $400.00 (40%)');
+    expect(screen.getByTestId('deal-ends').textContent).toBe('Ends in 2 d 5 h');
+    expect(timeLeft(new Date(Date.now() - 1000).toISOString())).toBeNull();
   });
 });
 

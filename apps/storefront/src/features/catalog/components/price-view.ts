@@ -1,7 +1,7 @@
 import type { ProductCard } from '@portal/contract';
 
 /** The price fields a product payload may carry (absent when the caller's mode grants none). */
-export type PriceFields = Pick<ProductCard, 'product_price_about' | 'msrp_price'>;
+export type PriceFields = Pick<ProductCard, 'product_price_about' | 'msrp_price' | 'flash_deal'>;
 
 export type PriceView =
   | { kind: 'price'; price: number; msrp?: number }

@@ -45,9 +45,12 @@ export function ProductCard(props: ProductCardProps) {
         </span>
         <h3 className={classes.name}>{product.name}</h3>
       </SmartLink>
-      <div className={classes.meta}>
-        <StatusTag tag={product.status_tag} />
-      </div>
+      {/* FFD sells from cash stock: its line replaces the warehouse tag (never both). */}
+      {!stock && (
+        <div className={classes.meta}>
+          <StatusTag tag={product.status_tag} />
+        </div>
+      )}
       {stock && (
         <div className={classes.meta}>
           <span className={classes.stock} data-tone={stock.tone} data-testid="flash-stock">

@@ -1,11 +1,14 @@
 import { Button, Container, Text } from '@mantine/core';
 import type { BrandCode, ProductDetail } from '@portal/contract';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
+import { WhenVisible } from '../../../components/when-visible';
 import { useProductDetail } from '../hooks/use-product-detail';
 import { CatalogTexts } from './catalog-texts';
+import { DimensionOutline } from './dimension-outline';
 import { type ProductActionSlots, ProductActions } from './product-actions';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
 import classes from './product-detail.module.css';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
@@ -13,6 +16,9 @@ import { listHref } from './product-href';
 import { ProductPrice } from './product-price';
 import { StatusTag } from './status-tag';
 import { flashStockNote } from './stock-note';
+
+/** Below the fold: its code and calls wait until the reader scrolls near (CLS 0, entry budget). */
+const ProductRelated = lazy(() => import('./product-related'));
 
 interface ProductDetailScreenProps {
   sku: string;
@@ -106,6 +112,7 @@ function ProductView({ product, brand, signedIn, actions }: ProductViewProps) {
   const stock = brand === 'FFD' ? flashStockNote(product.cash_stock) : null;
   return (
     <Container size="lg" className={classes.screen}>
+      <ProductBreadcrumbs product={product} brand={brand} />
       <div className={classes.layout}>
         <ProductGallery images={images} name={product.name} />
         <div className={classes.info}>
@@ -113,7 +120,8 @@ function ProductView({ product, brand, signedIn, actions }: ProductViewProps) {
           <PageHeading className={classes.name}>{product.name}</PageHeading>
           {(product.status_tag || stock) && (
             <div className={classes.status}>
-              <StatusTag tag={product.status_tag} />
+              {/* FFD sells from cash stock: its line replaces the warehouse tag (never both). */}
+              {!stock && <StatusTag tag={product.status_tag} />}
               {stock && (
                 <span className={classes.stock} data-tone={stock.tone} data-testid="flash-stock">
                   {stock.text}
@@ -126,11 +134,21 @@ function ProductView({ product, brand, signedIn, actions }: ProductViewProps) {
           </div>
           <ProductActions product={product} slots={actions} />
           <ProductFacts product={product} brand={brand} />
+          <DimensionOutline
+            width={product.product_width}
+            depth={product.product_length}
+            height={product.product_height}
+          />
           {product.description && (
             <Text className={classes.description}>{product.description}</Text>
           )}
         </div>
       </div>
+      <WhenVisible>
+        <Suspense fallback={null}>
+          <ProductRelated product={product} brand={brand} signedIn={signedIn} />
+        </Suspense>
+      </WhenVisible>
     </Container>
   );
 }

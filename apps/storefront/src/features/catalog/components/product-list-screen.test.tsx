@@ -114,4 +114,20 @@ describe('product list screen', () => {
     mount('/productList?Room=outdoor', 'productList', empty);
     expect(await screen.findByText('There are no available items for this query.')).toBeTruthy();
   });
+
+  it('one message at a time: near matches get the note, an empty answer only its own text', async () => {
+    const note = 'No exact matches: showing the closest names.';
+    const near = mount(
+      '/productList/search?keyWord=chiar',
+      'searchResult',
+      result({ fuzzy: true }),
+    );
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.queryByText('Nothing found')).toBeNull();
+    near.unmount();
+    const empty = result({ list: [], total: 0, last_page: 1, fuzzy: true });
+    mount('/productList/search?keyWord=qxzv', 'searchResult', empty);
+    expect(await screen.findByText('Nothing found')).toBeTruthy();
+    expect(screen.queryByText(note)).toBeNull();
+  });
 });

@@ -157,7 +157,10 @@ export function ProductListScreen({ routeName, brand, signedIn }: ProductListScr
             {wide && (
               <ActiveFilters state={state} result={result} groups={groups} onChange={update} />
             )}
-            {result?.fuzzy && <Text className={classes.note}>{CatalogTexts.fuzzyNote}</Text>}
+            {/* One message at a time: near matches, or 'Nothing found' below (issue 18). */}
+            {result?.fuzzy && result.total > 0 && (
+              <Text className={classes.note}>{CatalogTexts.fuzzyNote}</Text>
+            )}
             <div className={classes.sort}>
               <SortSelect
                 value={state.sort}

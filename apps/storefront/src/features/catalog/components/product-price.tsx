@@ -1,6 +1,10 @@
 import { Text } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { SmartLink } from '../../../components/smart-link';
+import { BRAND } from '../../../lib/current-brand';
+import { useStoredValue } from '../../../lib/use-stored';
 import { CatalogTexts } from './catalog-texts';
+import { FlashDealPrice } from './flash-deal-price';
 import { formatPrice, type PriceFields, priceView } from './price-view';
 import classes from './product-price.module.css';
 
@@ -10,13 +14,40 @@ interface ProductPriceProps {
   size?: 'sm' | 'lg';
 }
 
-/** The price the server sent for this mode, 'Login to see your price', or nothing. */
+/** The login screen that comes back here afterwards (features/auth/login-redirect.ts). */
+const loginHere = (path: string) => `/login?${new URLSearchParams({ redirect: path })}`;
+
+/**
+ * The price the server sent for this mode (a flash deal on FFD), 'Login to see your price'
+ * (coming back here after sign-in), how browsing view shows prices, or nothing.
+ */
 export function ProductPrice({ product, signedIn, size = 'sm' }: ProductPriceProps) {
+  const location = useLocation();
+  const mode = useStoredValue('mode');
   const view = priceView(product, signedIn);
-  if (view.kind === 'none') return null;
+  if (product.flash_deal) return <FlashDealPrice deal={product.flash_deal} size={size} />;
+  if (view.kind === 'none') {
+    // Browsing view hides prices on purpose: say so, and where to change it (not on FFD).
+    if (mode !== 'mibd_safe' || BRAND === 'FFD') return null;
+    return (
+      <Text component="p" className={classes.hint} data-size={size} data-testid="price-hidden">
+        {CatalogTexts.browsingHidesPrices}{' '}
+        <SmartLink
+          to={`/selectMode?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`}
+        >
+          {CatalogTexts.switchView}
+        </SmartLink>
+      </Text>
+    );
+  }
   if (view.kind === 'login') {
     return (
-      <SmartLink to="/login" className={classes.login} data-size={size} data-testid="price-login">
+      <SmartLink
+        to={loginHere(`${location.pathname}${location.search}`)}
+        className={classes.login}
+        data-size={size}
+        data-testid="price-login"
+      >
         {CatalogTexts.loginToSeePrice}
       </SmartLink>
     );

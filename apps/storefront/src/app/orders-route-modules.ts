@@ -1,0 +1,20 @@
+import { screenModules } from './screen-modules';
+
+const NAMES = [
+  'checkout',
+  'paymentFailed',
+  'personalOrder',
+  'designerOrder',
+  'customerOrder',
+  'ffdOrder',
+  'orderDetail',
+] as const;
+
+/**
+ * Checkout and order screens (issue 14). One import site in the entry, as content's: a small
+ * chunk maps the route to its own screen chunk.
+ */
+export const ordersModules = screenModules(
+  NAMES,
+  async () => (await import('./routes/orders-screens')).ordersScreen,
+);

@@ -1,0 +1,54 @@
+import { AssistantMessages, Timing } from '@portal/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { logEvent } from '../api/assistant-api';
+import classes from './cara.module.css';
+
+/** The panel's code loads on the first click, never with the page. */
+const CaraPanel = lazy(() => import('./cara-panel'));
+
+export interface CaraEntryProps {
+  /** The product of the page, if any (questions and pairings default to it). */
+  pageSku?: string | undefined;
+  /** Adds a card's product to the cart (given by the app when the role may buy). */
+  addToCart?: ((sku: string) => Promise<unknown>) | undefined;
+}
+
+/** The floating entry of spec 2/4: a button with a bubble tip for 6 s, opening the panel. */
+export function CaraEntry({ pageSku, addToCart }: CaraEntryProps) {
+  const [open, setOpen] = useState(false);
+  const [tip, setTip] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setTip(false), Timing.chatBubbleTipMs);
+    return () => clearTimeout(timer);
+  }, []);
+  const openPanel = () => {
+    setOpen(true);
+    setTip(false);
+    logEvent('mibd.llm.open', pageSku);
+  };
+  if (open) {
+    return (
+      <Suspense fallback={null}>
+        <CaraPanel onClose={() => setOpen(false)} pageSku={pageSku} addToCart={addToCart} />
+      </Suspense>
+    );
+  }
+  return (
+    <div className={classes.entry}>
+      {tip && (
+        <div className={classes.tip} role="status" data-testid="cara-tip">
+          {AssistantMessages.bubbleTip}
+        </div>
+      )}
+      <button
+        type="button"
+        className={classes.fab}
+        onClick={openPanel}
+        aria-label={`Chat with ${AssistantMessages.name}`}
+        data-testid="cara-entry"
+      >
+        {AssistantMessages.name}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  billingAddressAdd,
+  billingAddressList,
+  checkoutQuote,
+  IDEMPOTENCY_HEADER,
+  submitOrder,
+  supplementaryCheck,
+  verifyCoupon,
+} from '@portal/contract';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallInput, call } from '../../../lib/call';
+
+export type QuoteInput = CallInput<typeof checkoutQuote>;
+export type SubmitInput = CallInput<typeof submitOrder>;
+
+/** The totals for what the form holds now (recomputed by the server on every change). */
+export const quoteQueryOptions = (input: QuoteInput | null) => ({
+  queryKey: ['checkout', 'quote', input] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(checkoutQuote, input as QuoteInput, { signal, silent: true }),
+  enabled: input !== null,
+  placeholderData: keepPreviousData,
+  retry: false,
+  staleTime: 5_000,
+});
+
+export const gateQueryOptions = () => ({
+  queryKey: ['checkout', 'gate'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(supplementaryCheck, undefined, { signal }),
+  staleTime: 60_000,
+});
+
+export const billingQueryOptions = () => ({
+  queryKey: ['checkout', 'billing'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(billingAddressList, undefined, { signal }),
+});
+
+export function useVerifyCoupon() {
+  return useMutation({
+    mutationFn: (input: CallInput<typeof verifyCoupon>) =>
+      call(verifyCoupon, input, { silent: true }),
+  });
+}
+
+export function useAddBillingAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof billingAddressAdd>) =>
+      call(billingAddressAdd, input, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['checkout', 'billing'] }),
+  });
+}
+
+/** Pays and places the order with the attempt's Idempotency-Key (a retry resends the same key). */
+export function useSubmitOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, input }: { key: string; input: SubmitInput }) =>
+      call(submitOrder, input, { silent: true, headers: { [IDEMPOTENCY_HEADER]: key } }),
+    // The ordered lines left the cart (the cart feature's query).
+    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}
+
+/** A key per payment attempt: 32 hex characters. */
+export const newAttemptKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');

@@ -1,0 +1,313 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  CheckoutFieldMax,
+  CheckoutMessages as M,
+  SANDBOX_CARDS,
+  ShippingMethodCodes,
+  ShippingMethodLabels,
+  sandboxAchToken,
+  sandboxCardToken,
+} from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { SmartLink } from '../../../components/smart-link';
+import { ApiError } from '../../../lib/api-client';
+import {
+  gateQueryOptions,
+  newAttemptKey,
+  type QuoteInput,
+  quoteQueryOptions,
+  useSubmitOrder,
+  useVerifyCoupon,
+} from '../api/checkout-api';
+import { AddressFields } from './address-fields';
+import {
+  EMPTY_PAYMENT,
+  EMPTY_SHIP_TO,
+  type PaymentFields,
+  quotable,
+  type ShippingMethod,
+  shipToProblems,
+} from './checkout-form-state';
+import { OrderTotals } from './order-totals';
+import { PaymentFieldsView } from './payment-fields';
+
+const fundingOf = (number: string) =>
+  (SANDBOX_CARDS as Record<string, { funding: 'credit' | 'debit' }>)[number.replace(/[\s-]/g, '')]
+    ?.funding ?? 'credit';
+
+/** /checkout?isCart=1&t=s|n: shipping, contact, method, coupon, payment and the server's totals. */
+export function CheckoutScreen() {
+  const [params] = useSearchParams();
+  const kind = params.get('t') === 's' ? 's' : 'n';
+  const navigate = useNavigate();
+  const [shipTo, setShipTo] = useState(EMPTY_SHIP_TO);
+  const [method, setMethod] = useState<ShippingMethod>('white_glove');
+  const [payment, setPayment] = useState<PaymentFields>(EMPTY_PAYMENT);
+  const [couponText, setCouponText] = useState('');
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [gateClosed, setGateClosed] = useState(false);
+  const attempt = useRef(newAttemptKey());
+  const gate = useQuery(gateQueryOptions());
+  const verify = useVerifyCoupon();
+  const submit = useSubmitOrder();
+
+  const input: QuoteInput | null = useMemo(
+    () =>
+      quotable(shipTo)
+        ? {
+            t: kind,
+            ship_to: shipTo,
+            shipping_method: method,
+            payment_method: payment.method,
+            card_funding: fundingOf(payment.card_number),
+            ...(coupon ? { coupon_code: coupon } : {}),
+          }
+        : null,
+    [shipTo, method, payment.method, payment.card_number, coupon, kind],
+  );
+  const quote = useQuery(quoteQueryOptions(input));
+  const problems = showErrors ? shipToProblems(shipTo) : {};
+  const gated = gate.data?.certificate_required === true;
+
+  const placeOrder = () => {
+    setShowErrors(true);
+    setPayError(null);
+    if (Object.keys(shipToProblems(shipTo)).length || !input) return;
+    let token = '';
+    if (payment.method !== 'net_30') {
+      const made =
+        payment.method === 'card'
+          ? sandboxCardToken({
+              number: payment.card_number,
+              expiry: payment.expiry,
+              cvc: payment.cvc,
+            })
+          : sandboxAchToken({
+              account_number: payment.account_number,
+              routing_number: payment.routing_number,
+            });
+      if (made.error) return setPayError(made.error);
+      token = made.token ?? '';
+      if (
+        payment.method === 'ach' &&
+        (!payment.ach_first_name.trim() || !payment.ach_last_name.trim())
+      )
+        return setPayError(M.achRequired);
+    }
+    submit.mutate(
+      {
+        key: attempt.current,
+        input: {
+          ...input,
+          payment: {
+            token,
+            ...(payment.method === 'ach'
+              ? {
+                  ach_account_type: payment.ach_account_type,
+                  ach_holder_type: payment.ach_holder_type,
+                  ach_first_name: payment.ach_first_name,
+                  ach_last_name: payment.ach_last_name,
+                }
+              : {}),
+          },
+        },
+      },
+      {
+        onError: (e) => {
+          // A refused or failed payment is a new attempt next time (a new key).
+          attempt.current = newAttemptKey();
+          if (e instanceof ApiError && e.message === M.paymentFailed) navigate('/paymentFailed');
+        },
+      },
+    );
+  };
+
+  if (submit.data) {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder p="lg" data-testid="payment-success">
+          <Stack>
+            <PageHeading>Payment successful</PageHeading>
+            <Text>
+              Order <strong data-testid="order-number">{submit.data.order_number}</strong> is
+              placed. A confirmation was sent by email.
+            </Text>
+            <Group>
+              <Button
+                component={SmartLink}
+                to={`/orderDetail?order_number=${submit.data.order_number}`}
+              >
+                View order
+              </Button>
+              <Button component={SmartLink} to="/personalOrder" variant="light">
+                My Orders
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const quoteError = quote.error instanceof ApiError ? quote.error.message : null;
+  return (
+    <Container size="lg" py="lg">
+      <PageHeading mb="md">{kind === 's' ? 'Sample checkout' : 'Checkout'}</PageHeading>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={gated && !gateClosed}
+        onClose={() => setGateClosed(true)}
+        title="Resale certificate needed"
+        zIndex={2000}
+      >
+        <Stack>
+          <Text>{M.certificateRequired}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setGateClosed(true)}>
+              Continue
+            </Button>
+            <Button component={SmartLink} to="/accountSettings?tab=certificate">
+              Go to certificates
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Stack style={{ flex: '1 1 420px', minWidth: 0 }} gap="lg">
+          <Paper withBorder p="md" component="section" aria-labelledby="ship-heading">
+            <Title order={2} size="h4" id="ship-heading" mb="sm">
+              Shipping address and contact
+            </Title>
+            <AddressFields value={shipTo} errors={problems} onChange={setShipTo} />
+          </Paper>
+          <Paper withBorder p="md" component="section" aria-labelledby="method-heading">
+            <Title order={2} size="h4" id="method-heading" mb="sm">
+              Shipping method
+            </Title>
+            <Radio.Group value={method} onChange={(v) => setMethod(v as ShippingMethod)}>
+              <Stack gap="xs">
+                {ShippingMethodCodes.map((code) => (
+                  <Radio
+                    key={code}
+                    value={code}
+                    label={ShippingMethodLabels[code]}
+                    data-testid={`method-${code}`}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          </Paper>
+          <Paper withBorder p="md" component="section" aria-labelledby="pay-heading">
+            <Title order={2} size="h4" id="pay-heading" mb="sm">
+              Payment
+            </Title>
+            <PaymentFieldsView
+              value={payment}
+              netTerms={gate.data?.payment_terms === 'net_30'}
+              error={payError}
+              onChange={setPayment}
+            />
+          </Paper>
+        </Stack>
+        <Stack style={{ flex: '1 1 300px', minWidth: 0 }} gap="md">
+          <Paper withBorder p="md" component="section" aria-labelledby="summary-heading">
+            <Title order={2} size="h4" id="summary-heading" mb="sm">
+              Order summary
+            </Title>
+            {!input && <Text c="dimmed">Enter the shipping address to see shipping and tax.</Text>}
+            {input && quote.isPending && <Loader size="sm" aria-label="Computing totals" />}
+            {quoteError && (
+              <Alert color="red" role="alert" data-testid="quote-error">
+                {quoteError}
+              </Alert>
+            )}
+            {quote.data && !quoteError && (
+              <Stack gap="xs">
+                {quote.data.lines.map((l) => (
+                  <Group key={l.id} justify="space-between" wrap="nowrap">
+                    <Text size="sm" lineClamp={1}>
+                      {l.name} × {l.count}
+                    </Text>
+                    <Text size="sm">${l.line_total.toFixed(2)}</Text>
+                  </Group>
+                ))}
+                <OrderTotals quote={quote.data} />
+              </Stack>
+            )}
+            <Group mt="md" align="flex-end" wrap="nowrap">
+              <TextInput
+                label="Coupon code"
+                maxLength={CheckoutFieldMax.coupon_code}
+                value={couponText}
+                onChange={(e) => setCouponText(e.currentTarget.value)}
+                style={{ flex: 1 }}
+                data-testid="coupon-input"
+              />
+              <Button
+                variant="light"
+                loading={verify.isPending}
+                disabled={!couponText.trim()}
+                onClick={() =>
+                  verify.mutate(
+                    { coupon_code: couponText.trim(), t: kind },
+                    { onSuccess: (v) => setCoupon(v.coupon_code) },
+                  )
+                }
+                data-testid="coupon-apply"
+              >
+                Apply
+              </Button>
+            </Group>
+            {verify.error instanceof ApiError && (
+              <Text size="sm" c="red.9" mt={4} role="alert" data-testid="coupon-error">
+                {verify.error.message}
+              </Text>
+            )}
+            {coupon && (
+              <Text size="sm" mt={4} data-testid="coupon-applied">
+                Coupon {coupon} applied (one coupon per order).
+              </Text>
+            )}
+          </Paper>
+          {submit.error && (
+            <Alert color="red" role="alert" data-testid="submit-error">
+              {submit.error.message}
+            </Alert>
+          )}
+          {gated && (
+            <Text size="sm" c="red.9">
+              {M.certificateRequired}
+            </Text>
+          )}
+          <Button
+            size="md"
+            onClick={placeOrder}
+            loading={submit.isPending}
+            disabled={gated || !quote.data || Boolean(quoteError)}
+            data-testid="place-order"
+          >
+            {quote.data ? `Pay $${quote.data.due_now.toFixed(2)} and place order` : 'Place order'}
+          </Button>
+        </Stack>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,96 @@
+import { Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { CheckoutFieldMax as Max, Policy } from '@portal/contract';
+import type { PaymentFields as Fields } from './checkout-form-state';
+
+interface Props {
+  value: Fields;
+  netTerms: boolean;
+  error: string | null;
+  onChange: (next: Fields) => void;
+}
+
+/**
+ * The sandbox gateway's payment component: numbers typed here are turned into a token in the
+ * browser (contract payment-tokens.ts); only the token is sent to the API.
+ */
+export function PaymentFieldsView({ value, netTerms, error, onChange }: Props) {
+  const set = (patch: Partial<Fields>) => onChange({ ...value, ...patch });
+  const text = (name: keyof Fields, label: string, extra: object = {}) => (
+    <TextInput
+      label={label}
+      required
+      value={value[name] as string}
+      onChange={(e) => set({ [name]: e.currentTarget.value } as Partial<Fields>)}
+      data-testid={`pay-${name}`}
+      {...extra}
+    />
+  );
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label="Payment method"
+        value={value.method}
+        onChange={(m) => set({ method: m as Fields['method'] })}
+        data={[
+          { value: 'card', label: 'Card' },
+          { value: 'ach', label: 'Bank transfer (ACH)' },
+          ...(netTerms ? [{ value: 'net_30', label: 'Net 30 terms' }] : []),
+        ]}
+        data-testid="pay-method"
+      />
+      {value.method === 'card' && (
+        <>
+          <Text size="sm" c="dimmed">
+            Credit cards carry a {Policy.cardFeePercent.toFixed(1)}% processing fee; debit cards
+            none.
+          </Text>
+          {text('card_number', 'Card number', {
+            inputMode: 'numeric',
+            autoComplete: 'cc-number',
+            maxLength: 23,
+          })}
+          <SimpleGrid cols={2} spacing="sm">
+            {text('expiry', 'Expiry (MM/YY)', { autoComplete: 'cc-exp', maxLength: 5 })}
+            {text('cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
+          </SimpleGrid>
+        </>
+      )}
+      {value.method === 'ach' && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {text('account_number', 'Account number', { inputMode: 'numeric', maxLength: 17 })}
+            {text('routing_number', 'Routing number', { inputMode: 'numeric', maxLength: 9 })}
+            {text('ach_first_name', 'Account holder first name', { maxLength: Max.bank_name })}
+            {text('ach_last_name', 'Account holder last name', { maxLength: Max.bank_name })}
+          </SimpleGrid>
+          <Radio.Group
+            label="Account type"
+            value={value.ach_account_type}
+            onChange={(v) => set({ ach_account_type: v as Fields['ach_account_type'] })}
+          >
+            <Radio value="checking" label="Checking" mt={4} />
+            <Radio value="savings" label="Savings" mt={4} />
+          </Radio.Group>
+          <Radio.Group
+            label="Account holder"
+            value={value.ach_holder_type}
+            onChange={(v) => set({ ach_holder_type: v as Fields['ach_holder_type'] })}
+          >
+            <Radio value="personal" label="Personal" mt={4} />
+            <Radio value="business" label="Business" mt={4} />
+          </Radio.Group>
+        </>
+      )}
+      {value.method === 'net_30' && (
+        <Text size="sm">
+          The invoice is due 30 days after the order ships. Nothing is charged now.
+        </Text>
+      )}
+      {error && (
+        <Text c="red.9" size="sm" role="alert" data-testid="pay-error">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

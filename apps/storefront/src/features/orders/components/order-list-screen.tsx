@@ -1,0 +1,93 @@
+import { Badge, Button, Container, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { OrderStatusLabels, type PaymentState, PaymentStateLabels } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeading } from '../../../components/page-heading';
+import { SmartLink } from '../../../components/smart-link';
+import { type OrderScope, orderListQueryOptions } from '../api/orders-api';
+import { usd } from './money';
+
+const TITLES: Record<OrderScope, string> = {
+  personal: 'My Orders',
+  designer: 'Designer Orders',
+  customer: 'Customer Orders',
+  ffd: 'My Orders',
+};
+
+/** personalOrder, designerOrder, customerOrder, ffdOrder: newest first, 20 a page. */
+export function OrderListScreen({ scope }: { scope: OrderScope }) {
+  const [page, setPage] = useState(1);
+  const q = useQuery(orderListQueryOptions(scope, page));
+  return (
+    <Container size="lg" py="lg">
+      <PageHeading mb="md">{TITLES[scope]}</PageHeading>
+      {q.isPending && <Loader aria-label="Loading orders" />}
+      {q.isError && <Text role="alert">Sorry, the orders could not be loaded.</Text>}
+      {q.data && q.data.list.length === 0 && (
+        <Paper withBorder p="lg">
+          <Stack>
+            <Text>You don't have any orders yet</Text>
+            <Button component={SmartLink} to="/cart" w="fit-content">
+              Go to cart
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {q.data && q.data.list.length > 0 && (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped data-testid="order-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Order</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Items</Table.Th>
+                  <Table.Th>Total</Table.Th>
+                  <Table.Th>Payment</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {q.data.list.map((o) => (
+                  <Table.Tr key={o.order_number} data-testid={`order-row-${o.order_number}`}>
+                    <Table.Td>
+                      <SmartLink to={`/orderDetail?order_number=${o.order_number}`}>
+                        {o.order_number}
+                      </SmartLink>
+                    </Table.Td>
+                    <Table.Td>{o.created_at.slice(0, 10)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{OrderStatusLabels[o.status]}</Badge>
+                    </Table.Td>
+                    <Table.Td>{o.item_count}</Table.Td>
+                    <Table.Td>{usd(o.total)}</Table.Td>
+                    <Table.Td>
+                      {PaymentStateLabels[o.payment_state as PaymentState] ?? o.payment_state}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {q.data.total > 20 && (
+            <Group justify="center" mt="md">
+              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <Text>
+                Page {page} of {Math.ceil(q.data.total / 20)}
+              </Text>
+              <Button
+                variant="default"
+                disabled={page * 20 >= q.data.total}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useGate } from '../../../components/can';
+import { SmartLink } from '../../../components/smart-link';
+import { BRAND } from '../../../lib/current-brand';
+import { productHref } from '../../../lib/product-href';
+import type { CaseDetail } from '../api/visualization-api';
+import { logEvent, projectsQuery, useAddToCart, useAddToProject } from '../api/visualization-api';
+
+type Product = CaseDetail['case_detail_list'][number]['products'][number];
+
+const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** The products of a variant: price as the caller's role shows it, add to cart or to a project. */
+export function SchemeProducts({ products }: { products: Product[] }) {
+  const can = useGate();
+  const projects = useQuery({ ...projectsQuery(), enabled: can('designer_project') });
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {products.map((p) => (
+        <ProductRow
+          key={p.sku_number}
+          product={p}
+          cart={can('shopping_cart')}
+          projects={can('designer_project') ? (projects.data ?? []) : null}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ProductRow({
+  product,
+  cart,
+  projects,
+}: {
+  product: Product;
+  cart: boolean;
+  projects: { ID: number; name: string; customer_name: string }[] | null;
+}) {
+  const addCart = useAddToCart();
+  const addProject = useAddToProject();
+  const [project, setProject] = useState<string | null>(null);
+  const price = product.product_price_about?.final_price;
+  return (
+    <Card withBorder padding="sm" data-testid="scheme-product">
+      <Group wrap="nowrap" align="flex-start">
+        <img src={product.image} alt="" width={96} height={72} />
+        <Stack gap={4} style={{ flex: 1 }}>
+          <SmartLink to={productHref(BRAND, product.sku_number)}>{product.name}</SmartLink>
+          <Text size="xs" c="dimmed">
+            {product.sku_number}
+          </Text>
+          {price !== undefined && <Text fw={600}>{money(price)}</Text>}
+          {cart && (
+            <Button
+              size="xs"
+              onClick={() =>
+                addCart.mutate(product.sku_number, {
+                  onSuccess: () => logEvent('replacement_sku', product.sku_number),
+                })
+              }
+              loading={addCart.isPending}
+            >
+              Add to cart
+            </Button>
+          )}
+          {addCart.isSuccess && (
+            <Text size="sm" c="teal.9" role="status">
+              Added to your cart
+            </Text>
+          )}
+          {addCart.isError && <Alert color="red">{addCart.error.message}</Alert>}
+          {projects && projects.length > 0 && (
+            <Group gap="xs" align="flex-end">
+              <Select
+                size="xs"
+                label="Project"
+                placeholder="Choose a project"
+                data={projects.map((p) => ({
+                  value: String(p.ID),
+                  label: `${p.name} (${p.customer_name})`,
+                }))}
+                value={project}
+                onChange={setProject}
+              />
+              <Button
+                size="xs"
+                variant="default"
+                disabled={!project}
+                loading={addProject.isPending}
+                onClick={() =>
+                  project &&
+                  addProject.mutate({ sku_number: product.sku_number, project_id: Number(project) })
+                }
+              >
+                Add to project
+              </Button>
+            </Group>
+          )}
+          {addProject.isSuccess && (
+            <Text size="sm" c="teal.9" role="status">
+              Added to the project
+            </Text>
+          )}
+          {addProject.isError && <Alert color="red">{addProject.error.message}</Alert>}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Anchor, Container, Stack, Tabs, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import { OwnProjects } from './customer-project-screen';
+import { AllProjects } from './personal-project-screen';
+
+const TABS = ['projects', 'orders', 'visualizations', 'edit'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /personalCenter?type=projects|orders|visualizations|edit (spec 2): the account's tabs.
+ * Orders and visualizations have their own screens (other issues): the tabs link to them.
+ */
+export function PersonalCenterScreen(props: {
+  /** A customer's session: their own projects, read only. */
+  customer: boolean;
+  /** Only brands with visualizations show that tab (spec 2: two brands). */
+  visualizations: boolean;
+}) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('type') as Tab | null;
+  const tabs = TABS.filter((t) => t !== 'visualizations' || props.visualizations);
+  const tab: Tab = asked && tabs.includes(asked) ? asked : 'projects';
+  return (
+    <Container size="lg" py="lg">
+      <Stack>
+        <PageHeading>Personal Center</PageHeading>
+        <Tabs
+          value={tab}
+          onChange={(value) => value && setParams({ type: value }, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="projects">Projects</Tabs.Tab>
+            <Tabs.Tab value="orders">Orders</Tabs.Tab>
+            {props.visualizations && <Tabs.Tab value="visualizations">Visualizations</Tabs.Tab>}
+            <Tabs.Tab value="edit">Profile</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="projects" pt="md">
+            {props.customer ? <OwnProjects /> : <AllProjects heading={false} />}
+          </Tabs.Panel>
+          <Tabs.Panel value="orders" pt="md">
+            <Text>
+              Your orders and their status:{' '}
+              <Anchor component={Link} to={props.customer ? '/customerOrder' : '/personalOrder'}>
+                open My Orders
+              </Anchor>
+            </Text>
+          </Tabs.Panel>
+          {props.visualizations && (
+            <Tabs.Panel value="visualizations" pt="md">
+              <Text>
+                Room photos with our furniture:{' '}
+                <Anchor component={Link} to="/visualizations">
+                  open My Visualizations
+                </Anchor>
+              </Text>
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="edit" pt="md">
+            <Text>
+              Your name, photo, password and certificates:{' '}
+              <Anchor component={Link} to="/accountSettings">
+                open Account Settings
+              </Anchor>
+            </Text>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
