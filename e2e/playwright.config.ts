@@ -60,6 +60,8 @@ export default defineConfig({
       DATA_DIR: path.join(artifacts, 'data'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Search as production does: from the in-memory index (decision 025).
+      SEARCH_INDEX: 'true',
       ROWE_OIDC_ISSUER: `http://127.0.0.1:${ROWE_IDP_PORT}`,
       ROWE_OIDC_CLIENT_ID: 'portal',
       ROWE_OIDC_CLIENT_SECRET: 'portal-secret-for-tests',

@@ -21,8 +21,12 @@ export class ProductDetailPage {
     return this.page.getByTestId('product-price');
   }
 
+  /** The product's own link (the related products' cards below it carry theirs too). */
   get loginForPrice(): Locator {
-    return this.page.getByRole('main').getByRole('link', { name: 'Login to see your price' });
+    return this.page
+      .getByRole('main')
+      .getByRole('link', { name: 'Login to see your price' })
+      .first();
   }
 
   get gallery(): Locator {

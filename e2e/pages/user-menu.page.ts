@@ -8,9 +8,14 @@ export class UserMenu {
     return this.page.getByRole('button', { name: /^Account menu of/ }).first();
   }
 
+  /** Opens the menu; clicks again if a click landed while the header re-rendered (a view
+   * switch updates it in place). */
   async open() {
-    await this.trigger.click();
-    await expect(this.page.getByRole('menu')).toBeVisible();
+    const menu = this.page.getByRole('menu');
+    await expect(async () => {
+      if (!(await menu.isVisible())) await this.trigger.click();
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   item(name: string | RegExp) {

@@ -1,0 +1,97 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { AssistantMessages, ChatMessageType } from '@portal/contract';
+import { CaraPanel } from './pages/cara.page';
+import { signInAsDesigner } from './pages/designer-session';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="cara-panel"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const priceOf = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
+test('CA visitor: Cara greets, recommends sofas, pairs them and keeps the history after reload', async ({
+  page,
+}) => {
+  const cara = new CaraPanel(page);
+  await cara.site.open('/product/category');
+
+  await expect(cara.entry).toBeVisible();
+  await expect(cara.tip).toBeVisible();
+  await cara.open();
+  await expect(cara.panel.getByText(AssistantMessages.greeting)).toBeVisible();
+  for (const prompt of AssistantMessages.guidePrompts) {
+    await expect(cara.panel.getByRole('button', { name: prompt })).toBeVisible();
+  }
+  // Blank disables send; the input stops at 200 characters.
+  await expect(cara.send).toBeDisabled();
+  await cara.input.fill('x'.repeat(250));
+  await expect(cara.input).toHaveValue('x'.repeat(200));
+
+  await cara.ask('a sofa under $6,000');
+  const list = cara.section(ChatMessageType.productList);
+  await expect(list.getByTestId('cara-product').first()).toBeVisible();
+  // A visitor sees no prices, and Cara says why the price limit was not applied.
+  await expect(list.getByTestId('cara-price')).toHaveCount(0);
+  await expect(cara.panel.getByText(/could not apply the price limit/)).toBeVisible();
+
+  // Button type 1 asks for pairings, then reads 'Click to view' (type 2).
+  const first = list.getByTestId('cara-product').first();
+  await first.getByRole('button', { name: 'Pairs with' }).click();
+  const pairings = cara.section(ChatMessageType.pairings);
+  await expect(pairings.getByTestId('cara-product').first()).toBeVisible({ timeout: 20_000 });
+  await expect(first.getByRole('button', { name: AssistantMessages.clickToView })).toBeVisible();
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  await cara.site.live();
+  await cara.open();
+  await expect(cara.userMessages.filter({ hasText: 'a sofa under $6,000' })).toBeVisible();
+  await cara.openRecords();
+  await expect(cara.panel.getByTestId('cara-record').first()).toBeVisible();
+});
+
+test('CA designer: a sofa under a price shows trade prices within it; a pairing goes to the cart', async ({
+  page,
+}) => {
+  const cara = new CaraPanel(page);
+  await cara.site.open('/home');
+  await signInAsDesigner(page);
+  await cara.site.open('/product/category');
+  await cara.open();
+
+  await cara.ask('a sofa under $6,000');
+  const list = cara.section(ChatMessageType.productList);
+  await expect(list.getByTestId('cara-product').first()).toBeVisible();
+  const prices = await list.getByTestId('cara-price').allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  for (const p of prices) expect(priceOf(p)).toBeLessThanOrEqual(6000);
+
+  await cara.ask('what goes with it?');
+  const pairings = cara.section(ChatMessageType.pairings);
+  const pick = pairings.getByTestId('cara-product').first();
+  await expect(pick).toBeVisible();
+  await pick.getByTestId('cara-add-to-cart').click();
+  await expect(pick.getByTestId('cara-add-to-cart')).toHaveText('Added');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('CA phone: the panel fills the screen and answers a follow-up prompt', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const cara = new CaraPanel(page);
+  await cara.site.open('/product/category');
+  await cara.open();
+  await cara.ask('a leather accent chair');
+  await expect(cara.products.first()).toBeVisible();
+  const followUp = cara.panel.getByTestId('cara-followups').last().getByRole('button').first();
+  await followUp.click();
+  await cara.settled(2);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,99 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { CheckoutMessages as M } from '@portal/contract';
+import { buyableProduct, pageCall } from './pages/cart.page';
+import { CheckoutPage } from './pages/checkout.page';
+import { signInAsDesigner } from './pages/designer-session';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+const NC = {
+  full_name: 'Whitfield Interiors',
+  contact_name: 'Dana Whitfield',
+  phone: '336-555-0101',
+  street: '12 Market St',
+  city: 'High Point',
+  state: 'NC',
+  postal_code: '27260',
+};
+const NY = { ...NC, street: '1 Broadway', city: 'New York', state: 'NY', postal_code: '10004' };
+
+test.describe.configure({ timeout: 240_000 });
+
+test('a designer pays by card with the fee, then by ACH; a coupon applies once; the orders are listed with invoice', async ({
+  page,
+}) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.site.open('/home');
+  await signInAsDesigner(page);
+  const product = await buyableProduct(page);
+  const add = async () =>
+    expect(
+      (
+        await pageCall(
+          page,
+          '/mibd/shoppingCart/add',
+          { sku_number: product.sku_number, number: 1 },
+          await token(page),
+        )
+      ).err,
+    ).toBe(200);
+  await add();
+
+  // Card: the 3.0% fee is shown and charged; the coupon applies.
+  await checkout.open('n');
+  await checkout.fillAddress(NY);
+  await checkout.payByCard('4242424242424242');
+  await expect(checkout.field('total-fee')).toBeVisible();
+  await expect(checkout.field('total-fee')).not.toHaveText(/\$0\.00$/);
+  await checkout.applyCoupon('WELCOME10');
+  await expect(checkout.field('coupon-applied')).toBeVisible();
+  await expect(checkout.field('total-discount')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const first = await checkout.placeOrder();
+  expect(first).toMatch(/^SO-\d{8}-[A-Z0-9]{6}$/);
+
+  // ACH on a phone: a bad routing number is refused in the payment component; the coupon is used.
+  await add();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await checkout.open('n');
+  await checkout.fillAddress(NC);
+  await checkout.applyCoupon('WELCOME10');
+  await expect(page.getByText(M.couponUsedUp)).toBeVisible();
+  await checkout.payByAch('000123456789', '123456789');
+  await checkout.field('place-order').click();
+  await expect(checkout.field('pay-error')).toHaveText(M.achRoutingInvalid);
+  await checkout.field('pay-routing_number').fill('021000021');
+  await expect(checkout.field('total-fee')).toHaveText(/\$0\.00$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(376);
+  expect(await seriousViolations(page)).toEqual([]);
+  const second = await checkout.placeOrder();
+
+  // Both orders in My Orders, with totals; the detail and its invoice.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkout.site.open('/personalOrder');
+  await expect(page.getByTestId(`order-row-${first}`)).toBeVisible();
+  await expect(page.getByTestId(`order-row-${second}`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: second }).click();
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+  await expect(page.getByTestId('order-totals')).toContainText('Processing fee');
+  await expect(page.getByTestId('timeline')).toContainText('Order placed');
+  expect(await seriousViolations(page)).toEqual([]);
+  const pdf = await page.evaluate(
+    async ({ n, t }) => {
+      const res = await fetch(`/mibd/order/invoice/${n}`, { headers: { 'X-Auth-Token': t } });
+      return { type: res.headers.get('content-type'), head: (await res.text()).slice(0, 4) };
+    },
+    { n: second, t: await token(page) },
+  );
+  expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF' });
+});

@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { BrandSite } from './brand-site.page';
+
+/** Cara's floating entry and chat panel (features/assistant). */
+export class CaraPanel {
+  readonly site: BrandSite;
+
+  constructor(readonly page: Page) {
+    this.site = new BrandSite(page, 'CA');
+  }
+
+  get entry() {
+    return this.page.getByTestId('cara-entry');
+  }
+  get tip() {
+    return this.page.getByTestId('cara-tip');
+  }
+  get panel() {
+    return this.page.getByRole('dialog', { name: 'Cara chat' });
+  }
+  get input() {
+    return this.panel.getByRole('textbox', { name: 'Message to Cara' });
+  }
+  get send() {
+    return this.panel.getByTestId('cara-send');
+  }
+  get products() {
+    return this.panel.getByTestId('cara-product');
+  }
+  get userMessages() {
+    return this.panel.getByTestId('cara-user');
+  }
+  section(type: number): Locator {
+    return this.panel.locator(`section[data-message-type="${type}"]`);
+  }
+
+  async open() {
+    await this.entry.click();
+    await expect(this.panel).toBeVisible();
+  }
+
+  /** Types a message and sends it with Enter; resolves once the reply has finished streaming. */
+  async ask(text: string) {
+    const sent = await this.userMessages.count();
+    await this.input.fill(text);
+    await this.input.press('Enter');
+    await this.settled(sent + 1);
+  }
+
+  /** The user's message is on screen and the inputs are enabled again: the reply has ended. */
+  async settled(userMessages: number) {
+    await expect(this.userMessages).toHaveCount(userMessages);
+    await expect(this.input).toBeEnabled({ timeout: 20_000 });
+  }
+
+  async openRecords() {
+    await this.panel.getByRole('button', { name: 'History menu' }).click();
+    await this.panel.getByRole('menuitem', { name: 'Chat Records' }).click();
+    await expect(this.panel.getByTestId('cara-records')).toBeVisible();
+  }
+}

@@ -1,0 +1,112 @@
+import { expect, type Page } from '@playwright/test';
+import type { BrandCode, CartState } from '@portal/contract';
+import { BrandSite } from './brand-site.page';
+
+interface Envelope<T> {
+  err: number;
+  errmsg: string;
+  val: T;
+}
+
+/** A call from the page's origin (Chromium resolves *.localhost; Node does not). */
+export async function pageCall<T>(page: Page, path: string, body: unknown, token?: string) {
+  return page.evaluate(
+    async ({ path, body, token }) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (token) headers['X-Auth-Token'] = token;
+      const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+      return (await res.json()) as Envelope<T>;
+    },
+    { path, body, token },
+  );
+}
+
+interface Found {
+  sku_number: string;
+  name: string;
+  status: string;
+  availability: string;
+  cash_stock: number;
+}
+
+/** A product this site sells now (and, on FFD, with at least `cash` units of flash stock). */
+export async function buyableProduct(page: Page, cash = 0): Promise<Found> {
+  const res = await pageCall<{ list: Found[] }>(page, '/mibd/product/search', {
+    page: 1,
+    limit: 48,
+  });
+  const found = res.val.list.find(
+    (p) =>
+      p.status === '1' &&
+      (p.availability === 'in_stock' || p.availability === 'low_stock') &&
+      p.cash_stock >= cash,
+  );
+  if (!found) throw new Error('no buyable product on this site');
+  return found;
+}
+
+/** The header's cart icon, its count and the mini-cart; the /cart screen. */
+export class CartPage {
+  readonly site: BrandSite;
+
+  constructor(
+    readonly page: Page,
+    brand: BrandCode,
+  ) {
+    this.site = new BrandSite(page, brand);
+  }
+
+  get icon() {
+    return this.page.getByTestId('header-cart');
+  }
+
+  get count() {
+    return this.page.getByTestId('cart-count');
+  }
+
+  get miniCart() {
+    return this.page.getByTestId('mini-cart');
+  }
+
+  get lines() {
+    return this.page.getByTestId('cart-line');
+  }
+
+  /** Adds from the product page: quantity by the + button, then Add to Cart (or a sample). */
+  async addFromProductPage(sku: string, quantity = 1, sample = false) {
+    await this.site.open(`/page/products/product-${sku}.html`);
+    const actions = this.page.getByTestId('add-to-cart');
+    for (let n = 1; n < quantity; n++) await actions.getByRole('button', { name: 'More' }).click();
+    await expect(actions.getByRole('status')).toHaveText(String(quantity));
+    // An FFD guest's line goes to browser storage; everyone else's to the server.
+    const guest = await this.page.evaluate(() => !localStorage.getItem('token'));
+    const answer = guest
+      ? null
+      : this.page.waitForResponse((r) => r.url().includes('/shoppingCart/add'));
+    await actions
+      .getByRole('button', { name: sample ? 'Request a Sample' : 'Add to Cart' })
+      .click();
+    if (answer) expect((await (await answer).json()).err).toBe(200);
+    else
+      await expect
+        .poll(() => this.page.evaluate(() => localStorage.getItem('sku_list') ?? ''))
+        .toContain(sku);
+  }
+
+  /** Opens the mini-cart from the keyboard (focus on the cart icon), as a pointer's hover does. */
+  async openMiniCart() {
+    await this.icon.focus();
+    await expect(this.miniCart).toBeVisible();
+  }
+
+  async openCart() {
+    await this.site.open('/cart');
+  }
+
+  /** The server's cart as this page's session sees it. */
+  async serverCart(): Promise<CartState> {
+    const token = await this.page.evaluate(() => localStorage.getItem('token'));
+    const res = await pageCall<CartState>(this.page, '/mibd/shoppingCart/list', {}, token ?? '');
+    return res.val;
+  }
+}

@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { BrandSite } from './brand-site.page';
+
+/** /checkout and the order screens of issue 14. */
+export class CheckoutPage {
+  readonly site: BrandSite;
+  constructor(readonly page: Page) {
+    this.site = new BrandSite(page, 'CA');
+  }
+
+  field(testId: string): Locator {
+    return this.page.getByTestId(testId);
+  }
+
+  async open(kind: 'n' | 's' = 'n') {
+    await this.site.open(`/checkout?isCart=1&t=${kind}`);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  async fillAddress(a: Record<string, string>) {
+    for (const [name, value] of Object.entries(a)) await this.field(`ship-${name}`).fill(value);
+  }
+
+  async payByCard(number: string) {
+    await this.page.getByText('Card', { exact: true }).click();
+    await this.field('pay-card_number').fill(number);
+    await this.field('pay-expiry').fill('12/30');
+    await this.field('pay-cvc').fill('123');
+  }
+
+  async payByAch(account: string, routing: string) {
+    await this.page.getByText('Bank transfer (ACH)').click();
+    await this.field('pay-account_number').fill(account);
+    await this.field('pay-routing_number').fill(routing);
+    await this.field('pay-ach_first_name').fill('Dana');
+    await this.field('pay-ach_last_name').fill('Whitfield');
+  }
+
+  async applyCoupon(code: string) {
+    await this.field('coupon-input').fill(code);
+    await this.field('coupon-apply').click();
+  }
+
+  async placeOrder(): Promise<string> {
+    await this.field('place-order').click();
+    await expect(this.field('payment-success')).toBeVisible({ timeout: 20_000 });
+    return (await this.field('order-number').textContent()) ?? '';
+  }
+}

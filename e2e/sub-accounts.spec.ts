@@ -1,0 +1,88 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, signInAs } from './pages/account-session';
+import { BrandSite } from './pages/brand-site.page';
+import { Outbox } from './pages/outbox';
+import { SubAccountsPage } from './pages/sub-accounts.page';
+
+const PASSWORD = 'Sub-Account-2026!';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Signs in through the API from the page's origin and creates a customer of that account. */
+async function addCustomerAs(page: Page, username: string, email: string) {
+  return page.evaluate(
+    async ({ username, password, email }) => {
+      const post = async (path: string, body: unknown, token?: string) => {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        if (token) headers['X-Auth-Token'] = token;
+        const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+        const answer = await res.json();
+        if (answer.err !== 200) throw new Error(`${path}: ${answer.errmsg}`);
+        return answer.val;
+      };
+      const { token } = await post('/mibd/login/user_login', { username, password });
+      await post('/mibd/common/change_mode', { mode: 'mibd_designer' }, token);
+      const customer = await post(
+        '/mibd/personalProject/addCustomer',
+        { first_name: 'Moved', last_name: 'Client', email, country: 'US' },
+        token,
+      );
+      return customer.id as number;
+    },
+    { username, password: PASSWORD, email },
+  );
+}
+
+test('invite a sub-account, activate it from the mail, close it: its customers move to the parent', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const site = new BrandSite(page, 'HOM');
+  const team = new SubAccountsPage(page, site);
+  await site.open('/home');
+  await signInAs(page, ACCOUNTS.designer, 'mibd_designer');
+  await team.open();
+  expect(await seriousViolations(page), 'sub-account management').toEqual([]);
+
+  const stamp = Date.now();
+  const email = `sub-${stamp}@studio.test`;
+  await team.invite(email, 'Sasha', 'Helper');
+
+  // The invited person opens the mail's link in a fresh browser, on a phone.
+  const link = await SubAccountsPage.activationLink(new Outbox(request), email, site.origin);
+  const fresh = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await fresh.newPage();
+  await phone.goto(link);
+  await expect(phone.getByTestId('page-title')).toHaveText('Activate Your Account');
+  await expect(phone.getByText(email)).toBeVisible();
+  expect(await seriousViolations(phone), 'activation (phone)').toEqual([]);
+  await SubAccountsPage.activate(phone, PASSWORD);
+  const customerEmail = `moved-${stamp}@home.test`;
+  await addCustomerAs(phone, email, customerEmail);
+  await fresh.close();
+
+  await page.reload();
+  await expect(team.row(email).getByTestId('sub-account-status')).toHaveText('Activated');
+  await expect(team.row(email)).toContainText('1 customer');
+  await team.close(email);
+  await expect(team.row(email)).toContainText('0 customers');
+
+  // The parent's customers now include the sub-account's (the customer favourites picker).
+  await site.open('/favoritesList');
+  await page.getByRole('combobox', { name: 'Customer' }).click();
+  await expect(page.getByRole('option', { name: 'Moved Client' })).toBeVisible();
+});
