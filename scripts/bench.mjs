@@ -3,10 +3,16 @@
 // Figures, not assertions: compare them with the targets in the README.
 import { benchBuild } from './bench/build.mjs';
 import { benchBundles } from './bench/bundles.mjs';
+import { benchCara } from './bench/cara.mjs';
+import { benchCart } from './bench/cart.mjs';
+import { benchCheckout } from './bench/checkout.mjs';
+import { benchFavourites } from './bench/favourites.mjs';
 import { benchLogin } from './bench/login.mjs';
 import { benchPageVitals } from './bench/page-vitals.mjs';
 import { benchSearch } from './bench/search.mjs';
 import { benchStart } from './bench/start.mjs';
+import { benchVisualization } from './bench/visualization.mjs';
+import { benchWorkspace } from './bench/workspace.mjs';
 
 const all = {
   login: benchLogin,
@@ -15,6 +21,12 @@ const all = {
   start: benchStart,
   search: benchSearch,
   vitals: benchPageVitals,
+  cara: benchCara,
+  cart: benchCart,
+  checkout: benchCheckout,
+  favourites: benchFavourites,
+  workspace: benchWorkspace,
+  visualization: benchVisualization,
 };
 const onlyArg = process.argv.indexOf('--only');
 const chosen = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : Object.keys(all);

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, startServer } from './util.mjs';
+import { PG_ADMIN, root, startServer } from './util.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 
 const seed = (env) => {
@@ -66,14 +66,62 @@ const cannon = (opts) =>
     ),
   );
 
+/** The server answers with SQL until its search index is built (decision 025): wait for it. */
+const waitForIndex = async (port) => {
+  const started = performance.now();
+  while (performance.now() - started < 600_000) {
+    const res = await fetch(`http://127.0.0.1:${port}/mibd/product/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'hom.localhost' },
+      body: '{}',
+    });
+    await res.arrayBuffer();
+    const state = res.headers.get('x-search-index');
+    if (state !== 'building') return state === 'ready' ? performance.now() - started : null;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return null;
+};
+
+/** Renames a product in PostgreSQL and times until a search for the new name finds it. */
+const updateVisibility = async (port, url) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const word = `zq${Date.now().toString(36)}`;
+  try {
+    const { rows } = await client.query(
+      `SELECT id, name FROM products WHERE status = '1' ORDER BY id DESC LIMIT 1`,
+    );
+    const { id, name } = rows[0];
+    const t0 = performance.now();
+    await client.query('UPDATE products SET name = $1 WHERE id = $2', [`${name} ${word}`, id]);
+    let ms = null;
+    while (performance.now() - t0 < 5_000) {
+      const found = await post(port, '/mibd/product/search', { keyWord: word });
+      if (found.total === 1) {
+        ms = performance.now() - t0;
+        break;
+      }
+    }
+    await client.query('UPDATE products SET name = $1 WHERE id = $2', [name, id]);
+    return ms ?? Number.POSITIVE_INFINITY;
+  } finally {
+    await client.end();
+  }
+};
+
 const measure = async (label, env) => {
   const port = 8392;
   const server = await startServer({
     port,
     dataDir: env.DATA_DIR,
-    env: { ...env, SEED_ON_EMPTY: 'false' },
+    env: {
+      ...env,
+      SEED_ON_EMPTY: 'false',
+    },
   });
   try {
+    const indexMs = await waitForIndex(port);
     // A realistic query: a keyword and the two largest facets of its result.
     const probe = await post(port, '/mibd/product/search', { keyWord: 'sofa' });
     const room = probe.facets.Room[0]?.value;
@@ -178,6 +226,7 @@ const measure = async (label, env) => {
         'user-agent': 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Mobile Safari/537.36',
       },
     });
+    const visibleMs = env.DATABASE_URL ? await updateVisibility(port, env.DATABASE_URL) : null;
     const rss = server.rssMiB();
     console.log(
       `${label.padEnd(10)} search (keyword + 2 filters, 50 clients): p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, ${Math.round(search.requests.average)} req/s, errors ${search.errors + search.non2xx}` +
@@ -185,7 +234,15 @@ const measure = async (label, env) => {
         ` | one uncached search at a time: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms` +
         ` | detail: ${Math.round(detail.requests.average)} req/s, p99 ${detail.latency.p99} ms` +
         ` | prerendered list page: ${Math.round(listPage.requests.average)} pages/s, p99 ${listPage.latency.p99} ms, errors ${listPage.errors + listPage.non2xx}` +
-        ` | RSS ${rss.toFixed(0)} MiB`,
+        ` | RSS ${rss.toFixed(0)} MiB` +
+        ` | index ready ${indexMs === null ? 'never (SQL)' : `after ${(indexMs / 1000).toFixed(1)} s`}` +
+        (visibleMs === null
+          ? ''
+          : ` | product update searchable after ${visibleMs.toFixed(0)} ms`) +
+        ` | load ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} (${os.cpus().length} cores)`,
     );
   } finally {
     await server.stop();

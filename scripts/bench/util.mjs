@@ -2,9 +2,24 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SLUGS = ['hom', 'ca', 'ca-dealer', 'rowe', 'jc', 'art', 'ffd'];
+/** The PostgreSQL server benches make their databases on. */
+export const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** An empty database `name` on the bench's PostgreSQL server (dropped first); its URL. */
+export const freshPostgres = async (name) => {
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -32,6 +47,11 @@ export const startServer = async ({ port, dataDir, env = {} }) => {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         ALLOW_DEMO_SEED: 'true',
+        // Production refuses to start without these (issue 11): mail off, links to local hosts.
+        MAIL_OFF: 'true',
+        BRAND_ORIGINS: SLUGS.map(
+          (s) => `${s.toUpperCase().replace('-', '_')}=http://${s}.localhost:${port}`,
+        ).join(','),
         ...env,
       },
     },
