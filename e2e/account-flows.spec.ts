@@ -89,6 +89,9 @@ test.describe('/redirect and /u (spec 2)', () => {
     await page.goto(`${site.origin}/redirect?url=${encodeURIComponent('/cart')}`);
     await expect(page).toHaveURL(`${site.origin}/cart?u=${u}`);
     await expect(site.heading).toHaveText('Shopping Cart');
+    // Signed in to browsing view, which has no cart: the page says so and stays.
+    await expect(page.getByTestId('cart-needs-designer-view')).toBeVisible();
+    await expect(page).toHaveURL(`${site.origin}/cart?u=${u}`);
     await page.goto(`${site.origin}/u`);
     await expect(page).toHaveURL(`${site.origin}/home?u=${u}`);
   });

@@ -69,6 +69,16 @@ describe('/cart', () => {
     expect(localStorage.getItem('shoppingCartNum')).toBe('3');
   });
 
+  it('in browsing view asks for designer view instead of calling the server', async () => {
+    setStored('token', 'tok');
+    setStored('role', [...rolesFor('mibd_safe')]);
+    const calls = fakeApi(() => envelope(200, '', cart));
+    renderRoutes([{ path: '/cart', element: <CartScreen /> }], '/cart');
+    const link = await screen.findByRole('link', { name: 'Select view mode' });
+    expect(link.getAttribute('href')).toBe('/selectMode?redirect=%2Fcart');
+    expect(calls.filter((c) => c.url.pathname.includes('shoppingCart'))).toHaveLength(0);
+  });
+
   it('sends a quantity change and shows the answer', async () => {
     designer();
     const calls = fakeApi((url) =>

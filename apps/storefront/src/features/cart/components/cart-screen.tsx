@@ -14,7 +14,7 @@ import { useCart } from './use-cart';
  * the totals the role shows, and the split checkout buttons. Communicate mode browses only.
  */
 export function CartScreen() {
-  const { data, isPending, isError, refetch, guest, mayCheckout } = useCart();
+  const { data, isPending, isError, refetch, guest, mayCheckout, hasCart } = useCart();
   const change = useChangeCount();
   const remove = useRemoveLine();
   const busy = change.isPending || remove.isPending;
@@ -22,7 +22,14 @@ export function CartScreen() {
   return (
     <Container size="lg" py={40}>
       <PageHeading mb="lg">Shopping Cart</PageHeading>
-      {isPending ? (
+      {!hasCart ? (
+        <Stack gap="sm" align="flex-start" data-testid="cart-needs-designer-view">
+          <Text>The cart is kept in designer view, where trade prices are shown.</Text>
+          <Button component={SmartLink} to="/selectMode?redirect=%2Fcart">
+            Select view mode
+          </Button>
+        </Stack>
+      ) : isPending ? (
         <Group justify="center" p="xl">
           <Loader aria-label="Loading the cart" />
         </Group>
