@@ -1,9 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CheckoutMessages as M } from '@portal/contract';
+import { ACCOUNTS, signInAs } from './pages/account-session';
 import { buyableProduct, pageCall } from './pages/cart.page';
 import { CheckoutPage } from './pages/checkout.page';
 import { signInAsDesigner } from './pages/designer-session';
+import { WorkspacePage } from './pages/workspace.page';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
@@ -96,4 +98,68 @@ test('a designer pays by card with the fee, then by ACH; a coupon applies once; 
     { n: second, t: await token(page) },
   );
   expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF' });
+});
+
+test('a sub-account moves a line into a customer’s project, orders the rest for that customer (CheckoutCust); the customer finds it', async ({
+  page,
+  browser,
+}) => {
+  // The sub-account works with its designer's customers; its cart is its own (the designer's is
+  // emptied by the journey above when both run at once).
+  const checkout = new CheckoutPage(page);
+  await checkout.site.open('/home');
+  await signInAs(page, 'assistant@demo.test', 'mibd_designer');
+  const found = await pageCall<{ list: { sku_number: string; name: string; status: string }[] }>(
+    page,
+    '/mibd/product/search',
+    { page: 1, limit: 48 },
+  );
+  const [keep, move] = found.val.list.filter((p) => p.status === '1');
+  for (const p of [keep!, move!]) {
+    const added = await pageCall(
+      page,
+      '/mibd/shoppingCart/add',
+      { sku_number: p.sku_number, number: 1 },
+      await token(page),
+    );
+    expect(added.err).toBe(200);
+  }
+
+  // Move to project from /cart: the AddProject picker, then the line leaves the cart.
+  await checkout.site.open('/cart');
+  const lines = page.getByTestId('cart-line');
+  await lines.filter({ hasText: move!.name }).getByTestId('move-to-project').click();
+  const workspace = new WorkspacePage(page);
+  await expect(workspace.dialog.getByLabel('Search customers')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const project = `Moved ${Date.now()}`;
+  await workspace.pickProject(project, 'Claire', 'Move to project');
+  await expect(page.getByText('Moved to the project.')).toBeVisible();
+  await expect(workspace.dialog).toBeHidden();
+  await expect(lines.filter({ hasText: move!.name })).toHaveCount(0);
+  await expect(lines.filter({ hasText: keep!.name })).toHaveCount(1);
+
+  // Checkout for Claire (CheckoutCust).
+  await checkout.open('n');
+  await expect(checkout.field('order-for')).toHaveText('Yourself (no customer)');
+  await checkout.orderFor('Claire Bennett');
+  await checkout.fillAddress(NC);
+  await checkout.payByCard('4242424242424242');
+  expect(await seriousViolations(page)).toEqual([]);
+  const order = await checkout.placeOrder();
+  await checkout.site.open('/designerOrder');
+  await expect(page.getByTestId(`order-row-${order}`)).toContainText('Claire Bennett');
+
+  // The customer, in a browser of their own.
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  const site = new CheckoutPage(theirs).site;
+  await site.open('/home');
+  await signInAs(theirs, ACCOUNTS.customer);
+  await site.open('/customerOrder');
+  await expect(theirs.getByTestId(`order-row-${order}`)).toBeVisible();
+  await theirs.getByRole('link', { name: order }).click();
+  await expect(theirs.getByTestId('order-customer')).toHaveText('For Claire Bennett');
+  expect(await seriousViolations(theirs)).toEqual([]);
+  await context.close();
 });

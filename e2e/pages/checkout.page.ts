@@ -36,6 +36,17 @@ export class CheckoutPage {
     await this.field('pay-ach_last_name').fill('Whitfield');
   }
 
+  /** CheckoutCust: choose the customer the order is for. */
+  async orderFor(name: string) {
+    await this.field('order-for-change').click();
+    const dialog = this.page.getByRole('dialog', { name: 'Order for a customer' });
+    await dialog.getByLabel('Search customers').fill(name.split(' ')[0]!);
+    await dialog.getByRole('radio', { name }).check();
+    await dialog.getByTestId('order-for-confirm').click();
+    await expect(dialog).toBeHidden();
+    await expect(this.field('order-for')).toHaveText(name);
+  }
+
   async applyCoupon(code: string) {
     await this.field('coupon-input').fill(code);
     await this.field('coupon-apply').click();

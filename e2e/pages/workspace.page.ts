@@ -115,6 +115,12 @@ export class WorkspacePage {
   /** From a product page: the picker, customer (unless preset), project, add. */
   async addToProject(project: string, customer?: string) {
     await this.page.getByTestId('add-to-project').click();
+    await this.pickProject(project, customer, 'Add to project');
+    await expect(this.dialog.getByText('Added to the project')).toBeVisible();
+  }
+
+  /** The open AddProject picker: customer (unless preset), the project (made if missing), go. */
+  async pickProject(project: string, customer: string | undefined, action: string) {
     await expect(this.dialog).toBeVisible();
     if (customer) {
       await this.dialog.getByLabel('Search customers').fill(customer);
@@ -129,8 +135,7 @@ export class WorkspacePage {
       await form.getByRole('button', { name: 'Create' }).click();
     }
     await expect(existing).toBeChecked();
-    await this.dialog.getByRole('button', { name: 'Add to project' }).click();
-    await expect(this.dialog.getByText('Added to the project')).toBeVisible();
+    await this.dialog.getByRole('button', { name: action }).click();
   }
 
   get lines(): Locator {

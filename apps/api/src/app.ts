@@ -46,6 +46,7 @@ import { buildIdentity } from './modules/identity/identity.module';
 import { ThrottleRepository } from './modules/identity/throttle.repository';
 import { buildOrders } from './modules/orders/orders.module';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
+import { buildPayments } from './modules/payments/payments.module';
 import { buildRegistration } from './modules/registration/registration.module';
 import { TeamRepository } from './modules/team/team.repository';
 import { TeamService } from './modules/team/team.service';
@@ -73,6 +74,7 @@ import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { navigationRoutes } from './routes/catalog/navigation.routes';
 import { productPageRoutes } from './routes/catalog/product-page.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
+import { stripeWebhookRoutes } from './routes/checkout/stripe-webhook.routes';
 import { contentRoutes } from './routes/content/content.routes';
 import { feedbackRoutes } from './routes/content/feedback.routes';
 import { publicationRoutes } from './routes/content/publication.routes';
@@ -95,7 +97,7 @@ export interface AppDeps {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
-  /** The payment gateway (default: the in-process sandbox, decision 022). */
+  /** The payment gateway (default: the one PAYMENT_GATEWAY names, decision 022). */
   paymentGateway?: PaymentGateway;
 }
 
@@ -197,9 +199,19 @@ export const buildApp = async ({
   await app.register(catalogRoutes(catalog));
   const cart = new CartService(new CartRepository(db), catalog);
   await app.register(cartRoutes(cart));
-  const buying = buildOrders(db, cart, identity.outbox, paymentGateway);
+  const customers = new CustomersService(
+    new CustomersRepository(db),
+    identity.passwords,
+    identity.outbox,
+  );
+  const projects = new ProjectsService(new ProjectsRepository(db), customers, catalog);
+  // PAYMENT_GATEWAY chooses the gateway (decision 022); a test may hand in its own.
+  const payments = buildPayments(db, config.payments);
+  const gateway = paymentGateway ?? payments.gateway;
+  const buying = buildOrders(db, cart, identity.outbox, customers, gateway);
   await app.register(checkoutRoutes(buying.checkout, buying.orders));
-  await app.register(ordersRoutes(buying.orders, buying.staff));
+  await app.register(stripeWebhookRoutes(payments.webhook, buying.orders));
+  await app.register(ordersRoutes(buying.queries, buying.staff));
   // Start-up reconciliation: payments a stopped process left pending (decision 022).
   const reconciled = await buying.orders.reconcile();
   if (reconciled.settled + reconciled.released + reconciled.left > 0)
@@ -212,22 +224,8 @@ export const buildApp = async ({
       new TeamService(new TeamRepository(db), identity.outbox, new WorkspaceTransferService()),
     ),
   );
-  const customers = new CustomersService(
-    new CustomersRepository(db),
-    identity.passwords,
-    identity.outbox,
-  );
-  await app.register(
-    workspaceRoutes(customers, new ProjectsService(new ProjectsRepository(db), customers, catalog)),
-  );
-  await app.register(
-    cartMoveRoutes(
-      new CartMoveService(
-        cart,
-        new ProjectsService(new ProjectsRepository(db), customers, catalog),
-      ),
-    ),
-  );
+  await app.register(workspaceRoutes(customers, projects));
+  await app.register(cartMoveRoutes(new CartMoveService(cart, projects)));
   await app.register(
     navigationRoutes(new NavigationService(new NavigationRepository(db)), catalog),
   );

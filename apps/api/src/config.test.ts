@@ -90,4 +90,28 @@ describe('configuration', () => {
     expect(withSmtp.mailOff).toBe(false);
     expect(withSmtp.apiDocs).toBe(true);
   });
+
+  it('uses the sandbox gateway unless PAYMENT_GATEWAY=stripe, which needs its secret key', () => {
+    expect(loadConfig({}).payments).toEqual({ gateway: 'sandbox' });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/STRIPE_SECRET_KEY:.*sk_live_/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY:/);
+    expect(() =>
+      loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'pk_test_abc' }),
+    ).toThrow(/STRIPE_SECRET_KEY:/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET:/);
+    expect(() => loadConfig({ STRIPE_API_BASE: 'https://x.test/v1' })).toThrow(/STRIPE_API_BASE:/);
+    expect(
+      loadConfig({
+        PAYMENT_GATEWAY: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).payments,
+    ).toEqual({
+      gateway: 'stripe',
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiBase: 'http://127.0.0.1:12111',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type BrandCode, BrandCodes, Brands, defaultBrandHosts } from '@portal/contract';
 import { z } from 'zod';
+import type { PaymentsSettings } from './modules/payments/payments.module';
 
 const brandHostsSchema = z.string().transform((raw, ctx) => {
   // "shop.example.com=HOM,ca.example.com=CA"
@@ -101,6 +102,19 @@ const envSchema = z.object({
   CARA_LLM_BASE_URL: z.string().url().optional(),
   CARA_LLM_API_KEY: z.string().min(1).optional(),
   CARA_LLM_MODEL: z.string().min(1).optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be the endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin like https://api.stripe.com')
+    .optional(),
 });
 
 export interface Config {
@@ -138,6 +152,8 @@ export interface Config {
   visualizationModelUrl?: string | undefined;
   /** Cara's LLM adapter (decision 023): an OpenAI-compatible endpoint; the built-in engine when absent. */
   caraLlm?: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** The payment gateway (decision 022): the in-process sandbox unless PAYMENT_GATEWAY=stripe. */
+  payments: PaymentsSettings;
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +180,14 @@ const productionProblems = (e: Env): string[] => {
   return problems;
 };
 
+/** Stripe cannot run on a guess: without its key the server does not start. */
+const paymentProblems = (e: Env): string[] =>
+  e.PAYMENT_GATEWAY === 'stripe' && !e.STRIPE_SECRET_KEY
+    ? [
+        'STRIPE_SECRET_KEY: PAYMENT_GATEWAY=stripe needs the secret key of the Stripe account (sk_live_… or sk_test_…)',
+      ]
+    : [];
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Parse the environment once; a bad value names its key and stops start-up. */
@@ -177,7 +201,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const problems = productionProblems(e);
+  const problems = [...productionProblems(e), ...paymentProblems(e)];
   if (problems.length) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -213,6 +237,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             model: e.CARA_LLM_MODEL,
           }
         : undefined,
+    payments:
+      e.PAYMENT_GATEWAY === 'stripe' && e.STRIPE_SECRET_KEY
+        ? {
+            gateway: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : { gateway: 'sandbox' },
     smtpUrl: e.SMTP_URL,
     mailboxPage: !production && (e.MAILBOX_PAGE ?? !e.SMTP_URL),
     mailOff: production && !e.SMTP_URL,

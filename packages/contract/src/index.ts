@@ -19,6 +19,7 @@ export * from './calls/catalog/sort-options';
 export * from './calls/checkout/billing-addresses';
 export * from './calls/checkout/checkout-quote';
 export * from './calls/checkout/checkout-shapes';
+export * from './calls/checkout/stripe-webhook';
 export * from './calls/checkout/submit-order';
 export * from './calls/checkout/supplementary-check';
 export * from './calls/checkout/verify-coupon';

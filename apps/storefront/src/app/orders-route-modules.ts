@@ -8,10 +8,11 @@ const NAMES = [
   'customerOrder',
   'ffdOrder',
   'orderDetail',
+  'currentAccountApplication',
 ] as const;
 
 /**
- * Checkout and order screens (issue 14). One import site in the entry, as content's: a small
+ * Checkout, order and net-30 application screens (issue 14). One import site in the entry, as content's: a small
  * chunk maps the route to its own screen chunk.
  */
 export const ordersModules = screenModules(

@@ -11,8 +11,8 @@ import { AppError } from '../../lib/app-error';
 import type { CallerContext } from '../identity/caller-context';
 import type { OutboxService } from '../messaging/outbox.service';
 import { shipmentMail, termsMail } from './order-mails';
+import type { OrderQueriesService } from './order-queries.service';
 import type { OrderRow, OrdersRepository } from './orders.repository';
-import type { OrdersService } from './orders.service';
 
 const bad = (message: string) => new AppError(ErrorCode.BAD_REQUEST, message);
 const FROM: Record<'ready_to_ship' | 'shipped' | 'delivered', OrderRow['status']> = {
@@ -28,7 +28,7 @@ const FROM: Record<'ready_to_ship' | 'shipped' | 'delivered', OrderRow['status']
 export class OrderStaffService {
   constructor(
     private readonly repo: OrdersRepository,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderQueriesService,
     private readonly outbox: OutboxService,
   ) {}
 

@@ -4,19 +4,28 @@ import { buildCheckout } from '../checkout/checkout.module';
 import type { OutboxService } from '../messaging/outbox.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { sandboxGateway } from '../payments/payments.module';
+import { OrderQueriesService } from './order-queries.service';
 import { OrderStaffService } from './order-staff.service';
 import { OrdersRepository } from './orders.repository';
-import { OrdersService } from './orders.service';
+import { type OrderCustomers, OrdersService } from './orders.service';
 
 /** Checkout, orders and staff actions over one gateway (the sandbox unless one is given). */
 export const buildOrders = (
   db: Database,
   cart: CheckoutCart,
   outbox: OutboxService,
+  customers: OrderCustomers,
   gateway: PaymentGateway = sandboxGateway(db),
 ) => {
   const repo = new OrdersRepository(db);
   const checkout = buildCheckout(db, cart);
-  const orders = new OrdersService(repo, checkout, cart, gateway, outbox);
-  return { checkout, orders, staff: new OrderStaffService(repo, orders, outbox), gateway };
+  const orders = new OrdersService(repo, checkout, cart, gateway, outbox, customers);
+  const queries = new OrderQueriesService(repo);
+  return {
+    checkout,
+    orders,
+    queries,
+    staff: new OrderStaffService(repo, queries, outbox),
+    gateway,
+  };
 };

@@ -31,6 +31,11 @@ export class StockShort extends Error {
 /** The coupon's last use went to someone else in the meantime. */
 export class CouponGone extends Error {}
 
+/** The name of the customer an order was placed for (CheckoutCust), or null. */
+const customerName = sql<
+  string | null
+>`(SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = orders.customer_id)`;
+
 export interface Reservation {
   userId: number;
   key: string;
@@ -194,12 +199,14 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  async orderByNumber(orderNumber: string): Promise<OrderRow | null> {
+  async orderByNumber(
+    orderNumber: string,
+  ): Promise<(OrderRow & { customer_name: string | null }) | null> {
     const [row] = await this.db.orm
-      .select()
+      .select({ order: orders, customer_name: customerName })
       .from(orders)
       .where(and(eq(orders.order_number, orderNumber), ne(orders.status, 'pending_payment')));
-    return row ?? null;
+    return row ? { ...row.order, customer_name: row.customer_name } : null;
   }
 
   async list(
@@ -218,6 +225,7 @@ export class OrdersRepository {
       .select({
         order: orders,
         item_count: sql<number>`(SELECT coalesce(sum(i.count), 0)::int FROM order_items i WHERE i.order_id = orders.id)`,
+        customer_name: customerName,
       })
       .from(orders)
       .where(filter)

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import {
   type BrandCode,
   ErrorCode,
   IDEMPOTENCY_KEY_PATTERN,
   CheckoutMessages as M,
-  Messages,
-  type OrderDetail,
-  type OrderSummary,
   type submitOrderBody,
 } from '@portal/contract';
 import type { z } from 'zod';
@@ -20,12 +16,11 @@ import {
   GatewayNetworkError,
   type PaymentGateway,
 } from '../payments/payment-gateway';
-import { readToken } from '../payments/payment-token';
+import { type Draft, money, newOrderNumber, paymentInput } from './order-draft';
 import { confirmationMail } from './order-mails';
 import {
   CouponGone,
   KeyTaken,
-  type OrderRow,
   type OrdersRepository,
   type PaymentRow,
   StockShort,
@@ -40,29 +35,11 @@ type SubmitVal = {
 };
 const bad = (message: string) => new AppError(ErrorCode.BAD_REQUEST, message);
 
-/** What a pending payment needs to be settled later, by this request or by reconciliation. */
-interface Draft {
-  order_number: string;
-  line_ids: number[];
-  payment_state: string;
-  total: number;
-  due: number;
-  email: string;
-  first_name: string;
+/** CheckoutCust: the customer an order is placed for must be one of the caller's (workspace). */
+export interface OrderCustomers {
+  /** The customer's id when the caller works with them; throws (40400) otherwise. */
+  owned(caller: CallerContext, id: number): Promise<{ id: number }>;
 }
-
-const newOrderNumber = () => {
-  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  const tail = randomBytes(6)
-    .toString('base64')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toUpperCase()
-    .padEnd(6, 'X')
-    .slice(0, 6);
-  return `SO-${day}-${tail}`;
-};
-
-const money = (n: number) => n.toFixed(2);
 
 /**
  * Order submission (idempotent by key), settlement and reconciliation, and the order lists.
@@ -78,6 +55,7 @@ export class OrdersService {
     private readonly cart: CheckoutCart,
     private readonly gateway: PaymentGateway,
     private readonly outbox: OutboxService,
+    private readonly customers: OrderCustomers,
   ) {}
 
   async submit(
@@ -92,26 +70,13 @@ export class OrdersService {
     if (prior) return this.replay(prior);
 
     const method = body.payment_method;
-    let token = '';
-    let funding: 'credit' | 'debit' | undefined;
-    if (method === 'ach') {
-      const p = body.payment;
-      if (
-        !p.ach_account_type ||
-        !p.ach_holder_type ||
-        !p.ach_first_name?.trim() ||
-        !p.ach_last_name?.trim()
-      )
-        throw bad(M.achRequired);
-    }
-    if (method !== 'net_30') {
-      const facts = readToken(body.payment.token, method);
-      token = body.payment.token;
-      if (facts.funding !== 'bank') funding = facts.funding;
-    }
+    const { token, funding } = paymentInput(body);
     // The fee follows the card the component tokenized, not what the form claims.
     const prep = await this.checkout.prepare(caller, brand, { ...body, card_funding: funding });
     if (prep.gated) throw bad(M.certificateRequired);
+    const customerId = body.customer_id
+      ? (await this.customers.owned(caller, body.customer_id)).id
+      : null;
     const billing = await this.checkout.billingFor(
       buyer.userId,
       body.billing_address_id,
@@ -147,6 +112,7 @@ export class OrdersService {
           order_number: draft.order_number,
           user_id: buyer.userId,
           company_id: buyer.companyId,
+          customer_id: customerId,
           brand_code: brand,
           kind: body.t,
           payment_method: method,
@@ -236,35 +202,50 @@ export class OrdersService {
   async reconcile(): Promise<{ settled: number; released: number; left: number }> {
     const counts = { settled: 0, released: 0, left: 0 };
     for (const p of await this.repo.pendingPayments()) {
-      const draft = p.draft as unknown as Draft;
-      let result: ChargeResult | null;
-      if (p.gateway === 'terms') result = { status: 'succeeded', ref: null };
-      else {
-        try {
-          result = await this.gateway.retrieve(this.gatewayKey(p.user_id, p.idempotency_key));
-        } catch {
-          counts.left += 1;
-          continue;
-        }
-      }
-      if (!result || result.status === 'declined') {
-        await this.repo.release({
-          paymentId: p.id,
-          orderId: p.order_id,
-          status: 'not_charged',
-          answer: { err: ErrorCode.BAD_REQUEST, errmsg: M.paymentRequestFailed, val: null },
-        });
-        counts.released += 1;
-        continue;
-      }
-      if (!p.order_id) continue;
-      await this.finish(
-        { paymentId: p.id, orderId: p.order_id, userId: p.user_id, key: p.idempotency_key, draft },
-        result,
-      );
-      counts.settled += 1;
+      const outcome = await this.reconcileOne(p);
+      if (outcome) counts[outcome] += 1;
     }
     return counts;
+  }
+
+  /**
+   * The gateway's signed word that the charge with this key succeeded (Stripe's webhook):
+   * a payment still pending is settled by the start-up path. Nothing else is acted on here.
+   */
+  async settleFromGateway(gatewayKey: string, result: ChargeResult): Promise<boolean> {
+    const m = /^(\d+)-(.+)$/.exec(gatewayKey);
+    if (!m || result.status === 'declined') return false;
+    const p = await this.repo.paymentByKey(Number(m[1]), m[2]!);
+    return p?.status === 'pending' && (await this.reconcileOne(p, result)) === 'settled';
+  }
+
+  /** One pending payment: settled, released, or left (the gateway did not answer). */
+  private async reconcileOne(p: PaymentRow, known?: ChargeResult) {
+    let result: ChargeResult | null = known ?? null;
+    if (!known && p.gateway === 'terms') result = { status: 'succeeded', ref: null };
+    else if (!known) {
+      try {
+        result = await this.gateway.retrieve(this.gatewayKey(p.user_id, p.idempotency_key));
+      } catch {
+        return 'left' as const;
+      }
+    }
+    if (!result || result.status === 'declined') {
+      await this.repo.release({
+        paymentId: p.id,
+        orderId: p.order_id,
+        status: 'not_charged',
+        answer: { err: ErrorCode.BAD_REQUEST, errmsg: M.paymentRequestFailed, val: null },
+      });
+      return 'released' as const;
+    }
+    if (!p.order_id) return null;
+    const draft = p.draft as unknown as Draft;
+    await this.finish(
+      { paymentId: p.id, orderId: p.order_id, userId: p.user_id, key: p.idempotency_key, draft },
+      result,
+    );
+    return 'settled' as const;
   }
 
   private gatewayKey(userId: number, key: string) {
@@ -311,97 +292,4 @@ export class OrdersService {
     if (p.answer.err === ErrorCode.OK) return p.answer.val as SubmitVal;
     throw new AppError(p.answer.err, p.answer.errmsg);
   }
-
-  // Lists and detail.
-
-  async list(
-    caller: CallerContext,
-    body: { scope: 'personal' | 'designer' | 'customer' | 'ffd'; page: number; limit: number },
-  ) {
-    const me = await this.me(caller);
-    const where =
-      body.scope === 'personal'
-        ? { userId: me.id, ffd: false }
-        : body.scope === 'ffd'
-          ? { userId: me.id, ffd: true }
-          : body.scope === 'customer'
-            ? { customerId: me.id }
-            : me.company_id && ['designer', 'sub_account', 'dealer'].includes(me.account_type)
-              ? { companyId: me.company_id, ffd: false }
-              : { userId: me.id, ffd: false };
-    const { rows, total } = await this.repo.list(where, body.page, body.limit);
-    return { list: rows.map((r) => summary(r.order, r.item_count)), total };
-  }
-
-  async detail(caller: CallerContext, orderNumber: string): Promise<OrderDetail> {
-    const order = await this.visibleOrder(caller, orderNumber);
-    const items = await this.repo.items(order.id);
-    const events = await this.repo.events(order.id);
-    return {
-      ...summary(
-        order,
-        items.reduce((s, i) => s + i.count, 0),
-      ),
-      items: items.map((i) => ({
-        sku_number: i.sku_number,
-        name: i.name,
-        image: i.image,
-        brand_id: i.brand_id,
-        product_data_type: i.product_data_type,
-        count: i.count,
-        unit_price: Number(i.unit_price),
-        line_total: Number(i.line_total),
-      })),
-      ship_to: order.ship_to,
-      billing_address: order.billing_address,
-      shipping_method: order.shipping_method,
-      coupon_code: order.coupon_code,
-      tracking_supplier: order.tracking_supplier,
-      waybill: order.waybill,
-      timeline: events.map((e) => ({
-        status: e.status,
-        note: e.note,
-        created_at: new Date(e.created_at).toISOString(),
-      })),
-    };
-  }
-
-  /** The order if the caller placed it, is its customer, or is a designer of its company; else not found. */
-  async visibleOrder(caller: CallerContext, orderNumber: string): Promise<OrderRow> {
-    const me = await this.me(caller);
-    const order = await this.repo.orderByNumber(orderNumber.trim());
-    const mine =
-      order &&
-      (order.user_id === me.id ||
-        order.customer_id === me.id ||
-        me.account_type === 'staff' ||
-        (me.company_id !== null &&
-          order.company_id === me.company_id &&
-          ['designer', 'sub_account', 'dealer'].includes(me.account_type)));
-    if (!order || !mine) throw new AppError(ErrorCode.NOT_FOUND, M.orderNotFound);
-    return order;
-  }
-
-  async me(caller: CallerContext) {
-    if (!caller.userId) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
-    const me = await this.repo.userEmail(caller.userId);
-    if (!me) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
-    return { id: caller.userId, ...me };
-  }
 }
-
-export const summary = (o: OrderRow, itemCount: number): OrderSummary => ({
-  order_number: o.order_number,
-  status: o.status as OrderSummary['status'],
-  created_at: new Date(o.created_at).toISOString(),
-  item_count: Number(itemCount),
-  subtotal: Number(o.subtotal),
-  shipping: Number(o.shipping),
-  tax: Number(o.tax),
-  discount: Number(o.discount),
-  processing_fee: Number(o.processing_fee),
-  total: Number(o.total),
-  amount_paid: Number(o.amount_paid),
-  payment_state: o.payment_state,
-  payment_method: o.payment_method,
-});

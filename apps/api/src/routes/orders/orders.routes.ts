@@ -10,11 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoicePdf } from '../../modules/orders/invoice-pdf';
 import type { OrderStaffService } from '../../modules/orders/order-staff.service';
-import type { OrdersService } from '../../modules/orders/orders.service';
+import type { OrderQueriesService } from '../../modules/orders/order-queries.service';
 import { route } from '../define-route';
 
 export const ordersRoutes =
-  (orders: OrdersService, staff: OrderStaffService): FastifyPluginAsyncZod =>
+  (orders: OrderQueriesService, staff: OrderStaffService): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, orderList, ({ caller, body }) => orders.list(caller, body));
     route(app, orderDetail, ({ caller, body }) => orders.detail(caller, body.order_number));

@@ -16,7 +16,7 @@ export default function DesignerCard() {
   if (!info) return null;
   return (
     <section className={classes.designer} aria-label={t('footer.designerInfo')}>
-      <Avatar src={info.img || null} name={info.name} color="initials" size={48} alt="" />
+      <Avatar src={info.img || null} name={info.name} color="brand" size={48} alt="" />
       <div>
         <p className={classes.heading}>{t('footer.designerInfo')}</p>
         <p className={classes.designerName} data-testid="designer-name">

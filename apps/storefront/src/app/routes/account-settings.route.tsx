@@ -1,6 +1,14 @@
 import { AccountSettingsScreen } from '../../features/auth/components/account-settings-screen';
+import { BillingAddressesPanel } from '../../features/checkout/components/billing-addresses-panel';
+import { BRAND } from '../../lib/current-brand';
 
-/** /accountSettings (?tab=certificate). */
+/** Flash-deal shoppers have no trade settings: no billing addresses tab on FFD. */
+const EXTRA_TABS =
+  BRAND === 'FFD'
+    ? []
+    : [{ value: 'billing', label: 'Billing addresses', panel: <BillingAddressesPanel /> }];
+
+/** /accountSettings (?tab=certificate, ?tab=billing). */
 export function Component() {
-  return <AccountSettingsScreen />;
+  return <AccountSettingsScreen extraTabs={EXTRA_TABS} />;
 }

@@ -10,6 +10,7 @@ const screens: Record<string, Screen> = {
   customerOrder: async () => ({ Component: (await import('./order-list.route')).CustomerOrders }),
   ffdOrder: async () => ({ Component: (await import('./order-list.route')).FfdOrders }),
   orderDetail: () => import('./order-detail.route'),
+  currentAccountApplication: () => import('./current-account-application.route'),
 };
 
 /** The screen of a checkout or order route (loaded on demand by orders-route-modules). */

@@ -12,7 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ProductDetail, WorkspaceMessages as W } from '@portal/contract';
+import { notifications } from '@mantine/notifications';
+import { WorkspaceMessages as W } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useStoredValue } from '../../lib/use-stored';
@@ -24,15 +25,25 @@ import {
   customersQueryOptions,
   useAddCustomer,
   useAddToProject,
+  useRefreshing,
 } from './workspace-api';
 import { Empty, Failure, Loading } from './workspace-parts';
 
 /** Spec 2: the pickers are 840 px wide; heights AddProject 542, SelectCust 520, CreateCustomer 602. */
 const WIDTH = 840;
 const HEIGHT = { project: 542, customer: 520, create: 602 } as const;
+const MOVED = 'Moved to the project.';
 const QUANTITIES = Array.from({ length: 20 }, (_, i) => String(i + 1));
 
 type Step = keyof typeof HEIGHT;
+
+/** What goes into the project: a product (with quantity and COM), or a cart line as it is. */
+export interface ProjectItem {
+  name: string;
+  sku_number: string;
+  /** Set for a cart line: moves it (the cart feature's call) instead of adding the product. */
+  move?: (projectId: number) => Promise<unknown>;
+}
 
 /**
  * The AddProject picker (spec 4: Customer, Project, addProject). Communicate mode presets the
@@ -42,7 +53,7 @@ export function AddToProjectDialog({
   product,
   onClose,
 }: {
-  product: ProductDetail;
+  product: ProjectItem;
   onClose: () => void;
 }) {
   const narrow = useMediaQuery('(max-width: 40em)');
@@ -54,7 +65,7 @@ export function AddToProjectDialog({
   );
   const [step, setStep] = useState<Step>(preset ? 'project' : 'customer');
   const title = {
-    project: 'Add to project',
+    project: product.move ? 'Move to project' : 'Add to project',
     customer: 'Select customer',
     create: 'Create customer',
   }[step];
@@ -170,13 +181,17 @@ function CreateCustomer(props: {
 }
 
 function PickProject(props: {
-  product: ProductDetail;
+  product: ProjectItem;
   customer: { id: number; name: string };
   onChangeCustomer: (() => void) | undefined;
   onDone: () => void;
 }) {
   const projects = useQuery(customerProjectsQueryOptions(props.customer.id));
-  const add = useAddToProject();
+  const adding = useAddToProject();
+  const moving = useRefreshing((projectId: number) =>
+    (props.product.move ?? (() => Promise.resolve()))(projectId),
+  );
+  const add = props.product.move ? moving : adding;
   const [projectId, setProjectId] = useState<string>('');
   const [quantity, setQuantity] = useState('1');
   const [com, setCom] = useState(false);
@@ -187,7 +202,17 @@ function PickProject(props: {
   const submit = () => {
     if (add.isPending) return;
     if (!projectId) return setMissing(true);
-    add.mutate(
+    if (props.product.move) {
+      // The moved line leaves the cart, and this dialog with it: the notice outlives both.
+      moving.mutate(Number(projectId), {
+        onSuccess: () => {
+          notifications.show({ message: MOVED, color: 'teal' });
+          props.onDone();
+        },
+      });
+      return;
+    }
+    adding.mutate(
       {
         sku_number: props.product.sku_number,
         project_id: Number(projectId),
@@ -240,20 +265,22 @@ function PickProject(props: {
           setMissing(false);
         }}
       />
-      <Group align="flex-end" wrap="wrap">
-        <NativeSelect
-          label="Quantity"
-          value={quantity}
-          data={QUANTITIES}
-          onChange={(e) => setQuantity(e.currentTarget.value)}
-        />
-        <Checkbox
-          label="COM (customer's own material)"
-          checked={com}
-          onChange={(e) => setCom(e.currentTarget.checked)}
-          mb={8}
-        />
-      </Group>
+      {!props.product.move && (
+        <Group align="flex-end" wrap="wrap">
+          <NativeSelect
+            label="Quantity"
+            value={quantity}
+            data={QUANTITIES}
+            onChange={(e) => setQuantity(e.currentTarget.value)}
+          />
+          <Checkbox
+            label="COM (customer's own material)"
+            checked={com}
+            onChange={(e) => setCom(e.currentTarget.checked)}
+            mb={8}
+          />
+        </Group>
+      )}
       {add.isError && (
         <Alert color="red" variant="light" role="alert">
           {callError(add.error).message}
@@ -269,7 +296,7 @@ function PickProject(props: {
           Cancel
         </Button>
         <Button onClick={submit} loading={add.isPending} disabled={add.isSuccess}>
-          Add to project
+          {props.product.move ? 'Move to project' : 'Add to project'}
         </Button>
       </Group>
     </Stack>

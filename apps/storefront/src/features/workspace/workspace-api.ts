@@ -72,7 +72,7 @@ export const designerQueryOptions = () => ({
 });
 
 /** Every write refreshes what the workspace shows. */
-const useRefreshing = <I, O>(fn: (input: I) => Promise<O>) => {
+export const useRefreshing = <I, O>(fn: (input: I) => Promise<O>) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,

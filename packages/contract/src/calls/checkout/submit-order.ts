@@ -21,6 +21,8 @@ export const submitOrderBody = checkoutInput.extend({
   /** A saved billing address, or a new one. */
   billing_address_id: z.number().int().positive().optional(),
   billing_address: addressShape.optional(),
+  /** CheckoutCust: the designer's customer the order is placed for (their customerOrder list). */
+  customer_id: z.number().int().positive().optional(),
 });
 
 export const submitOrderVal = z.object({

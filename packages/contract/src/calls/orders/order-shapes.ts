@@ -26,6 +26,8 @@ export const orderSummaryVal = z.object({
   amount_paid: z.number(),
   payment_state: z.string(),
   payment_method: z.string(),
+  /** The customer it was placed for (CheckoutCust), when any. */
+  customer_name: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummaryVal>;
 

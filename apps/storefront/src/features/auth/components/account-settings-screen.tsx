@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BRAND } from '../../../lib/current-brand';
 import { useUserInfo } from '../hooks/use-user-info';
@@ -13,11 +14,24 @@ const TABS = HAS_CERTIFICATES
   ? (['profile', 'password', 'certificate'] as const)
   : (['profile', 'password'] as const);
 
-/** /accountSettings (?tab=certificate): profile, password change and certificates. */
-export function AccountSettingsScreen({ title = 'Account Settings' }: { title?: string }) {
+/** A tab another feature adds (app/ composes it: features do not import each other). */
+export interface ExtraTab {
+  value: string;
+  label: string;
+  panel: ReactNode;
+}
+
+/** /accountSettings (?tab=certificate): profile, password change, certificates and extras. */
+export function AccountSettingsScreen({
+  title = 'Account Settings',
+  extraTabs = [],
+}: {
+  title?: string;
+  extraTabs?: readonly ExtraTab[];
+}) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab = TABS.find((t) => t === asked) ?? 'profile';
+  const tab = [...TABS, ...extraTabs.map((t) => t.value)].find((t) => t === asked) ?? 'profile';
   useUserInfo();
 
   const select = (value: string | null) => {
@@ -34,6 +48,11 @@ export function AccountSettingsScreen({ title = 'Account Settings' }: { title?: 
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
           <Tabs.Tab value="password">Password</Tabs.Tab>
           {HAS_CERTIFICATES && <Tabs.Tab value="certificate">Certificates</Tabs.Tab>}
+          {extraTabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfilePanel />
@@ -46,6 +65,11 @@ export function AccountSettingsScreen({ title = 'Account Settings' }: { title?: 
             <CertificatesPanel />
           </Tabs.Panel>
         )}
+        {extraTabs.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            {t.panel}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </AuthCard>
   );

@@ -31,7 +31,7 @@ export function ProfilePanel() {
   return (
     <Stack gap="lg">
       <Group>
-        <Avatar src={avatar || null} name={`${first} ${last}`} color="initials" size={72} />
+        <Avatar src={avatar || null} name={`${first} ${last}`} color="brand" size={72} />
         <div>
           <FileButton onChange={choose} accept="image/png,image/jpeg">
             {(props) => (

@@ -78,7 +78,7 @@ export default function UserMenu({ compact, onNavigate }: UserMenuProps) {
       <Menu.Target>
         <UnstyledButton className={classes.trigger}>
           {/* Initials are decoration; the name comes from the text (label in name, WCAG 2.5.3). */}
-          <Avatar src={avatar || null} name={name} color="initials" size={30} aria-hidden />
+          <Avatar src={avatar || null} name={name} color="brand" size={30} aria-hidden />
           <span className={classes.hidden}>{`Account menu of ${name}`}</span>
           {!compact && (
             <span className={classes.name} aria-hidden>

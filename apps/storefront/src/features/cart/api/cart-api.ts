@@ -6,6 +6,7 @@ import {
   shoppingCartChangeNumber,
   shoppingCartDelete,
   shoppingCartList,
+  shoppingCartMoveToProject,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../../lib/call';
@@ -78,6 +79,16 @@ export function useChangeCount() {
       }
       return remember(await call(shoppingCartChangeNumber, { id, number }));
     },
+    onSuccess: (state) => client.setQueriesData({ queryKey: cartKey }, state),
+  });
+}
+
+/** A line into one of the caller's projects (issue 14): it leaves the cart. */
+export function useMoveToProject() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, project_id }: { id: number; project_id: number }) =>
+      remember(await call(shoppingCartMoveToProject, { id, project_id }, { silent: true })),
     onSuccess: (state) => client.setQueriesData({ queryKey: cartKey }, state),
   });
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { CartLine } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { money } from '../cart-view';
 import classes from './cart.module.css';
 
@@ -10,6 +11,8 @@ interface CartLineItemProps {
     busy: boolean;
     onCount: (count: number) => void;
     onRemove: () => void;
+    /** More actions on the line (app/ fills in Move to project). */
+    extra?: ReactNode;
   };
 }
 
@@ -81,16 +84,19 @@ export function CartLineItem({ line, controls }: CartLineItemProps) {
                 +
               </Button>
             </span>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              disabled={controls.busy}
-              onClick={controls.onRemove}
-              aria-label={`Remove ${line.name}`}
-            >
-              Remove
-            </Button>
+            <Group gap={4}>
+              {controls.extra}
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                disabled={controls.busy}
+                onClick={controls.onRemove}
+                aria-label={`Remove ${line.name}`}
+              >
+                Remove
+              </Button>
+            </Group>
           </Group>
         ) : (
           <Text size="xs">

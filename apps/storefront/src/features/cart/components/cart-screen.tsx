@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
-import { CartMessages } from '@portal/contract';
+import { type CartLine, CartMessages } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
-import { useChangeCount, useRemoveLine } from '../api/cart-api';
+import { useChangeCount, useMoveToProject, useRemoveLine } from '../api/cart-api';
 import { money } from '../cart-view';
 import classes from './cart.module.css';
 import { CartLineItem } from './cart-line-item';
@@ -13,10 +14,16 @@ import { useCart } from './use-cart';
  * /cart (spec 2): every line of the one cart, whichever brand it came from; quantities, removal,
  * the totals the role shows, and the split checkout buttons. Communicate mode browses only.
  */
-export function CartScreen() {
+export function CartScreen({
+  lineAction,
+}: {
+  /** A product line's extra action, given the move call (app/: the workspace's project picker). */
+  lineAction?: (line: CartLine, move: (projectId: number) => Promise<unknown>) => ReactNode;
+}) {
   const { data, isPending, isError, refetch, guest, mayCheckout, hasCart } = useCart();
   const change = useChangeCount();
   const remove = useRemoveLine();
+  const moveLine = useMoveToProject();
   const busy = change.isPending || remove.isPending;
 
   return (
@@ -57,6 +64,12 @@ export function CartScreen() {
                   busy,
                   onCount: (number) => change.mutate({ id: line.id, sku: line.sku_number, number }),
                   onRemove: () => remove.mutate({ id: line.id, sku: line.sku_number }),
+                  extra:
+                    lineAction && line.product_data_type === 1 && !guest
+                      ? lineAction(line, (project_id) =>
+                          moveLine.mutateAsync({ id: line.id, project_id }),
+                        )
+                      : null,
                 }}
               />
             ))}

@@ -1,5 +1,6 @@
 import {
   billingAddressAdd,
+  billingAddressDelete,
   billingAddressList,
   checkoutQuote,
   IDEMPOTENCY_HEADER,
@@ -47,6 +48,14 @@ export function useAddBillingAddress() {
   return useMutation({
     mutationFn: (input: CallInput<typeof billingAddressAdd>) =>
       call(billingAddressAdd, input, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['checkout', 'billing'] }),
+  });
+}
+
+export function useDeleteBillingAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(billingAddressDelete, { id }, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['checkout', 'billing'] }),
   });
 }

@@ -9,11 +9,9 @@ import {
   Radio,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
-  CheckoutFieldMax,
   CheckoutMessages as M,
   SANDBOX_CARDS,
   ShippingMethodCodes,
@@ -24,6 +22,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useGate } from '../../../components/can';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
 import { ApiError } from '../../../lib/api-client';
@@ -33,7 +32,6 @@ import {
   type QuoteInput,
   quoteQueryOptions,
   useSubmitOrder,
-  useVerifyCoupon,
 } from '../api/checkout-api';
 import { AddressFields } from './address-fields';
 import {
@@ -44,6 +42,8 @@ import {
   type ShippingMethod,
   shipToProblems,
 } from './checkout-form-state';
+import { CouponField } from './coupon-field';
+import { type OrderCustomer, OrderCustomerSection } from './order-customer';
 import { OrderTotals } from './order-totals';
 import { PaymentFieldsView } from './payment-fields';
 
@@ -59,14 +59,15 @@ export function CheckoutScreen() {
   const [shipTo, setShipTo] = useState(EMPTY_SHIP_TO);
   const [method, setMethod] = useState<ShippingMethod>('white_glove');
   const [payment, setPayment] = useState<PaymentFields>(EMPTY_PAYMENT);
-  const [couponText, setCouponText] = useState('');
   const [coupon, setCoupon] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const [gateClosed, setGateClosed] = useState(false);
+  const [customer, setCustomer] = useState<OrderCustomer | null>(null);
+  // Designer-type accounts order for their customers (designer_project: they have customers).
+  const forCustomers = useGate()('designer_project');
   const attempt = useRef(newAttemptKey());
   const gate = useQuery(gateQueryOptions());
-  const verify = useVerifyCoupon();
   const submit = useSubmitOrder();
 
   const input: QuoteInput | null = useMemo(
@@ -117,6 +118,7 @@ export function CheckoutScreen() {
         key: attempt.current,
         input: {
           ...input,
+          ...(customer ? { customer_id: customer.id } : {}),
           payment: {
             token,
             ...(payment.method === 'ach'
@@ -192,6 +194,7 @@ export function CheckoutScreen() {
       </Modal>
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack style={{ flex: '1 1 420px', minWidth: 0 }} gap="lg">
+          {forCustomers && <OrderCustomerSection value={customer} onChange={setCustomer} />}
           <Paper withBorder p="md" component="section" aria-labelledby="ship-heading">
             <Title order={2} size="h4" id="ship-heading" mb="sm">
               Shipping address and contact
@@ -252,40 +255,7 @@ export function CheckoutScreen() {
                 <OrderTotals quote={quote.data} />
               </Stack>
             )}
-            <Group mt="md" align="flex-end" wrap="nowrap">
-              <TextInput
-                label="Coupon code"
-                maxLength={CheckoutFieldMax.coupon_code}
-                value={couponText}
-                onChange={(e) => setCouponText(e.currentTarget.value)}
-                style={{ flex: 1 }}
-                data-testid="coupon-input"
-              />
-              <Button
-                variant="light"
-                loading={verify.isPending}
-                disabled={!couponText.trim()}
-                onClick={() =>
-                  verify.mutate(
-                    { coupon_code: couponText.trim(), t: kind },
-                    { onSuccess: (v) => setCoupon(v.coupon_code) },
-                  )
-                }
-                data-testid="coupon-apply"
-              >
-                Apply
-              </Button>
-            </Group>
-            {verify.error instanceof ApiError && (
-              <Text size="sm" c="red.9" mt={4} role="alert" data-testid="coupon-error">
-                {verify.error.message}
-              </Text>
-            )}
-            {coupon && (
-              <Text size="sm" mt={4} data-testid="coupon-applied">
-                Coupon {coupon} applied (one coupon per order).
-              </Text>
-            )}
+            <CouponField kind={kind} applied={coupon} onApplied={setCoupon} />
           </Paper>
           {submit.error && (
             <Alert color="red" role="alert" data-testid="submit-error">

@@ -98,6 +98,7 @@ export function OrderDetailScreen() {
               Ship to {o.ship_to.full_name}, {o.ship_to.street}, {o.ship_to.city}, {o.ship_to.state}{' '}
               {o.ship_to.postal_code}
             </Text>
+            {o.customer_name && <Text data-testid="order-customer">For {o.customer_name}</Text>}
           </Paper>
           <Table.ScrollContainer minWidth={420}>
             <Table>

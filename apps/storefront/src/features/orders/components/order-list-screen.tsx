@@ -18,6 +18,8 @@ const TITLES: Record<OrderScope, string> = {
 export function OrderListScreen({ scope }: { scope: OrderScope }) {
   const [page, setPage] = useState(1);
   const q = useQuery(orderListQueryOptions(scope, page));
+  // Orders placed for a customer (CheckoutCust) name them in the designer's lists.
+  const forCustomers = scope !== 'customer' && Boolean(q.data?.list.some((o) => o.customer_name));
   return (
     <Container size="lg" py="lg">
       <PageHeading mb="md">{TITLES[scope]}</PageHeading>
@@ -27,9 +29,13 @@ export function OrderListScreen({ scope }: { scope: OrderScope }) {
         <Paper withBorder p="lg">
           <Stack>
             <Text>You don't have any orders yet</Text>
-            <Button component={SmartLink} to="/cart" w="fit-content">
-              Go to cart
-            </Button>
+            {scope === 'customer' ? (
+              <Text c="dimmed">The orders your designer places for you will appear here.</Text>
+            ) : (
+              <Button component={SmartLink} to="/cart" w="fit-content">
+                Go to cart
+              </Button>
+            )}
           </Stack>
         </Paper>
       )}
@@ -41,6 +47,7 @@ export function OrderListScreen({ scope }: { scope: OrderScope }) {
                 <Table.Tr>
                   <Table.Th>Order</Table.Th>
                   <Table.Th>Date</Table.Th>
+                  {forCustomers && <Table.Th>Customer</Table.Th>}
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Items</Table.Th>
                   <Table.Th>Total</Table.Th>
@@ -56,6 +63,7 @@ export function OrderListScreen({ scope }: { scope: OrderScope }) {
                       </SmartLink>
                     </Table.Td>
                     <Table.Td>{o.created_at.slice(0, 10)}</Table.Td>
+                    {forCustomers && <Table.Td>{o.customer_name ?? '—'}</Table.Td>}
                     <Table.Td>
                       <Badge variant="light">{OrderStatusLabels[o.status]}</Badge>
                     </Table.Td>

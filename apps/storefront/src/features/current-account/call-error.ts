@@ -1,0 +1,15 @@
+import { Messages } from '@portal/contract';
+import { ApiError } from '../../lib/api-client';
+
+/** A failed call's message and the field it names ("email: ..."), or the spec's fallback. */
+export function callError(
+  error: unknown,
+  fallback: string = Messages.requestFailed,
+): { field?: string; message: string } {
+  if (error instanceof ApiError && error.errmsg && error.kind === 'api') {
+    const match = /^([a-z_]+): (.+)$/.exec(error.errmsg);
+    if (match) return { field: match[1]!, message: match[2]! };
+    return { message: error.errmsg };
+  }
+  return { message: fallback };
+}
