@@ -9,8 +9,8 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoicePdf } from '../../modules/orders/invoice-pdf';
-import type { OrderStaffService } from '../../modules/orders/order-staff.service';
 import type { OrderQueriesService } from '../../modules/orders/order-queries.service';
+import type { OrderStaffService } from '../../modules/orders/order-staff.service';
 import { route } from '../define-route';
 
 export const ordersRoutes =
