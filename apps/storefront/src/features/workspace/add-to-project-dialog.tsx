@@ -188,9 +188,12 @@ function PickProject(props: {
 }) {
   const projects = useQuery(customerProjectsQueryOptions(props.customer.id));
   const adding = useAddToProject();
-  const moving = useRefreshing((projectId: number) =>
-    (props.product.move ?? (() => Promise.resolve()))(projectId),
-  );
+  // The moved line leaves the cart, and this dialog with it (mutate's own callbacks would not
+  // run after that): the notice is given by the move itself.
+  const moving = useRefreshing(async (projectId: number) => {
+    await props.product.move?.(projectId);
+    notifications.show({ message: MOVED, color: 'teal' });
+  });
   const add = props.product.move ? moving : adding;
   const [projectId, setProjectId] = useState<string>('');
   const [quantity, setQuantity] = useState('1');
@@ -203,13 +206,7 @@ function PickProject(props: {
     if (add.isPending) return;
     if (!projectId) return setMissing(true);
     if (props.product.move) {
-      // The moved line leaves the cart, and this dialog with it: the notice outlives both.
-      moving.mutate(Number(projectId), {
-        onSuccess: () => {
-          notifications.show({ message: MOVED, color: 'teal' });
-          props.onDone();
-        },
-      });
+      moving.mutate(Number(projectId), { onSuccess: props.onDone });
       return;
     }
     adding.mutate(
