@@ -65,8 +65,11 @@ test('the guard sends a visitor from /cart to login and back after signing in', 
   const login = new LoginPage(page, site);
   await login.signIn(DESIGNER, PASSWORD);
   await expect(page).toHaveURL(/\/cart\?u=.+/);
-  // A designer signs in to browsing view, which has no cart (spec 4): the page says so.
-  await expect(site.heading).toHaveText('No Permission');
+  // A designer signs in to browsing view, which has no cart (spec 4): the page says so and
+  // offers the view choice, back to the cart.
+  await expect(site.heading).toHaveText('Shopping Cart');
+  await page.getByRole('link', { name: 'Select view mode' }).click();
+  await expect(page).toHaveURL(/\/selectMode\?redirect=%2Fcart/);
   // Signed in, /login goes to / (then /home).
   await page.goto(`${site.origin}/login`);
   await expect(page).toHaveURL(/\/home\?u=/);
