@@ -144,11 +144,24 @@ test('a sub-account moves a line into a customer’s project, orders the rest fo
   await expect(checkout.field('order-for')).toHaveText('Yourself (no customer)');
   await checkout.orderFor('Claire Bennett');
   await checkout.fillAddress(NC);
+  // A new billing address is saved with the account and chosen for this order.
+  const billing = page.getByRole('region', { name: 'Billing address' });
+  await billing.getByRole('button', { name: 'Use a new billing address' }).click();
+  const form = page.getByRole('form', { name: 'New billing address' });
+  await form.getByLabel('Full name').fill('Bennett Residence');
+  await form.getByLabel('Street address').fill('40 Elm St');
+  await form.getByLabel('City').fill('Raleigh');
+  await form.getByLabel('State').selectOption('NC');
+  await form.getByLabel('ZIP code').fill('27601');
+  await form.getByTestId('billing-save').click();
+  await expect(billing.getByRole('radio', { name: /Bennett Residence/ })).toBeChecked();
   await checkout.payByCard('4242424242424242');
   expect(await seriousViolations(page)).toEqual([]);
   const order = await checkout.placeOrder();
   await checkout.site.open('/designerOrder');
   await expect(page.getByTestId(`order-row-${order}`)).toContainText('Claire Bennett');
+  await page.getByRole('link', { name: order }).click();
+  await expect(page.getByTestId('order-billing')).toContainText('Bennett Residence, 40 Elm St');
 
   // The customer, in a browser of their own.
   const context = await browser.newContext();

@@ -34,6 +34,7 @@ import {
   useSubmitOrder,
 } from '../api/checkout-api';
 import { AddressFields } from './address-fields';
+import { BillingChoice } from './billing-choice';
 import {
   EMPTY_PAYMENT,
   EMPTY_SHIP_TO,
@@ -64,6 +65,7 @@ export function CheckoutScreen() {
   const [payError, setPayError] = useState<string | null>(null);
   const [gateClosed, setGateClosed] = useState(false);
   const [customer, setCustomer] = useState<OrderCustomer | null>(null);
+  const [billingId, setBillingId] = useState<number | null>(null);
   // Designer-type accounts order for their customers (designer_project: they have customers).
   const forCustomers = useGate()('designer_project');
   const attempt = useRef(newAttemptKey());
@@ -119,6 +121,7 @@ export function CheckoutScreen() {
         input: {
           ...input,
           ...(customer ? { customer_id: customer.id } : {}),
+          ...(billingId ? { billing_address_id: billingId } : {}),
           payment: {
             token,
             ...(payment.method === 'ach'
@@ -218,6 +221,7 @@ export function CheckoutScreen() {
               </Stack>
             </Radio.Group>
           </Paper>
+          <BillingChoice value={billingId} onChange={setBillingId} />
           <Paper withBorder p="md" component="section" aria-labelledby="pay-heading">
             <Title order={2} size="h4" id="pay-heading" mb="sm">
               Payment

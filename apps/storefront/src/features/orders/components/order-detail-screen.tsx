@@ -99,6 +99,12 @@ export function OrderDetailScreen() {
               {o.ship_to.postal_code}
             </Text>
             {o.customer_name && <Text data-testid="order-customer">For {o.customer_name}</Text>}
+            {o.billing_address && (
+              <Text data-testid="order-billing">
+                Billed to {o.billing_address.full_name}, {o.billing_address.street},{' '}
+                {o.billing_address.city}, {o.billing_address.state} {o.billing_address.postal_code}
+              </Text>
+            )}
           </Paper>
           <Table.ScrollContainer minWidth={420}>
             <Table>
