@@ -1,20 +1,20 @@
 import { CartMessages, ErrorCode } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
-import { cartClient } from '../../../test/fixtures/cart-client';
+import { apiClient } from '../../../test/fixtures/api-client';
 import { fixturePrice, loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Fixture flash deals: CA-SOF-002 (cash_stock 1), JC-TBL-006 (2), ROW-SOF-009 (2).
 let t: TestApp;
-let c: ReturnType<typeof cartClient>;
+let c: ReturnType<typeof apiClient>;
 let shopper: string;
 const FFD = 'ffd.localhost';
 beforeAll(async () => {
   t = await createTestApp({ withBuilds: false });
   await loadCatalogFixture(t.testDb.db);
   await loadAccountsFixture(t.testDb.db);
-  c = cartClient(t);
+  c = apiClient(t);
   shopper = await c.signInFfd(ACCOUNTS.shopper);
 });
 afterAll(() => t.close());

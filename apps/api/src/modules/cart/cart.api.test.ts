@@ -1,19 +1,19 @@
 import { CartMessages, CartRules, ErrorCode, Messages } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
-import { cartClient } from '../../../test/fixtures/cart-client';
+import { apiClient } from '../../../test/fixtures/api-client';
 import { fixturePrice, loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let c: ReturnType<typeof cartClient>;
+let c: ReturnType<typeof apiClient>;
 let ids: Awaited<ReturnType<typeof loadAccountsFixture>>;
 let designer: string;
 beforeAll(async () => {
   t = await createTestApp({ withBuilds: false });
   await loadCatalogFixture(t.testDb.db);
   ids = await loadAccountsFixture(t.testDb.db);
-  c = cartClient(t);
+  c = apiClient(t);
   designer = await c.signIn(ACCOUNTS.designer, 'mibd_designer');
 });
 afterAll(() => t.close());

@@ -1,6 +1,7 @@
 import { AuthMessages, ErrorCode, FavouriteMessages as M, Messages } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
+import { apiClient } from '../../../test/fixtures/api-client';
 import {
   FIXTURE_PRODUCTS,
   fixturePrice,
@@ -18,23 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = async (url: string, payload: object, token?: string, host = 'hom.localhost') =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { host, ...(token ? { 'x-auth-token': token } : {}) },
-    })
-  ).json();
-
-const signIn = async (email: string, mode?: string, customerId?: number) => {
-  const token = (await post('/mibd/login/user_login', { username: email, password: PASSWORD })).val
-    .token as string;
-  const body = { mode, ...(customerId ? { customer_id: customerId } : {}) };
-  if (mode) expect((await post('/mibd/common/change_mode', body, token)).err).toBe(200);
-  return token;
-};
+// post and signIn are late-bound: the app exists once beforeAll has run.
+const post: ReturnType<typeof apiClient>['post'] = (...args) => apiClient(t).post(...args);
+const signIn: ReturnType<typeof apiClient>['signIn'] = (...args) => apiClient(t).signIn(...args);
 
 const SOFA = 'CA-SOF-001';
 const BED = 'CA-BED-003';

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
-import { cartClient } from '../../../test/fixtures/cart-client';
+import { apiClient } from '../../../test/fixtures/api-client';
 import { fixturePrice, loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
 import {
   ach,
@@ -31,7 +31,7 @@ const [VISA, DEBIT, DECLINE, REVIEW, NETWORK] = Object.keys(SANDBOX_CARDS) as [
 ];
 
 let t: TestApp;
-let c: ReturnType<typeof cartClient>;
+let c: ReturnType<typeof apiClient>;
 let designer: string;
 const db = () => t.testDb.db;
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
     `WITH co AS (INSERT INTO companies (name, status) VALUES ('Elsewhere', 'active') RETURNING id)
      UPDATE users SET company_id = (SELECT id FROM co) WHERE email = 'other@studio.test'`,
   );
-  c = cartClient(t);
+  c = apiClient(t);
   designer = await c.signIn(ACCOUNTS.designer, 'mibd_designer');
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { CheckoutMessages as M, SANDBOX_CARDS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
-import { cartClient } from '../../../test/fixtures/cart-client';
+import { apiClient } from '../../../test/fixtures/api-client';
 import { loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
 import { addCertificate, card, count, NC, newKey } from '../../../test/fixtures/checkout-fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -19,7 +19,7 @@ import { buildOrders } from './orders.module';
 
 const VISA = Object.keys(SANDBOX_CARDS)[0]!;
 let t: TestApp;
-let c: ReturnType<typeof cartClient>;
+let c: ReturnType<typeof apiClient>;
 let designer: string;
 const db = () => t.testDb.db;
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await loadCatalogFixture(db());
   await loadAccountsFixture(db());
   await addCertificate(db(), ACCOUNTS.designer, 'NC');
-  c = cartClient(t);
+  c = apiClient(t);
   designer = await c.signIn(ACCOUNTS.designer, 'mibd_designer');
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { CheckoutMessages as M, SANDBOX_CARDS, StripeWebhookMessages } from '@po
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, loadAccountsFixture } from '../../../../test/fixtures/accounts-fixture';
-import { cartClient } from '../../../../test/fixtures/cart-client';
+import { apiClient } from '../../../../test/fixtures/api-client';
 import { loadCatalogFixture } from '../../../../test/fixtures/catalog-fixture';
 import {
   addCertificate,
@@ -25,7 +25,7 @@ let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startReplayServer>>;
 let replay: Replay = () => ({ status: 200, body: succeeded });
 let designer: string;
-let c: ReturnType<typeof cartClient>;
+let c: ReturnType<typeof apiClient>;
 const db = () => t.testDb.db;
 
 beforeAll(async () => {
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await loadCatalogFixture(db());
   await loadAccountsFixture(db());
   await addCertificate(db(), ACCOUNTS.designer, 'NC');
-  c = cartClient(t);
+  c = apiClient(t);
   designer = await c.signIn(ACCOUNTS.designer, 'mibd_designer');
   await c.add(designer, 'ca.localhost', { sku_number: 'CA-SOF-001', number: 1 });
 });
