@@ -56,11 +56,21 @@ test('a designer creates a customer (phone shown 3-3-4), a project, and adds a p
   expect(await seriousViolations(page), 'AddProject picker').toEqual([]);
   await page.keyboard.press('Escape');
 
+  // From the list: the card's own Add to project, over its picture.
+  await list.open('/productList');
+  const card = list.cards.nth(1);
+  const other = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: `Add to project: ${other}` }).click();
+  await ws.pickProject(project, last, 'Add to project');
+  await expect(ws.dialog.getByText('Added to the project')).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await ws.site.open('/personalCenter?type=projects');
   await page.getByRole('link', { name: project }).click();
   await expect(list.site.heading).toHaveText(project);
-  await expect(ws.lines).toHaveCount(1);
-  await expect(ws.lines.first()).toContainText(name);
+  await expect(ws.lines).toHaveCount(2);
+  await expect(ws.lines.filter({ hasText: name })).toHaveCount(1);
+  await expect(ws.lines.filter({ hasText: other })).toHaveCount(1);
   await expect(ws.lines.first().getByTestId('line-price')).toHaveText(/^\$[\d,]+\.\d\d$/);
   expect(await seriousViolations(page), 'project detail').toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { cardImage, type ProductCard as Product } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { SmartLink } from '../../../components/smart-link';
 import classes from './product-card.module.css';
 import { ProductImage } from './product-image';
@@ -16,11 +17,13 @@ interface ProductCardProps {
   priority?: boolean;
   /** The flash-deal site shows how many units are left (cash_stock). */
   flashStock?: boolean;
+  /** An action over the picture (app/ fills in the workspace's Add to project). */
+  action?: ReactNode;
 }
 
 /** A product in a list: picture, name, status tag, price by role. */
 export function ProductCard(props: ProductCardProps) {
-  const { product, href, signedIn, eager, priority, flashStock } = props;
+  const { product, href, signedIn, eager, priority, flashStock, action } = props;
   const stock = flashStock ? flashStockNote(product.cash_stock) : null;
   return (
     <article className={classes.card} data-testid="product-card" data-sku={product.sku_number}>
@@ -45,6 +48,7 @@ export function ProductCard(props: ProductCardProps) {
         </span>
         <h3 className={classes.name}>{product.name}</h3>
       </SmartLink>
+      {action && <div className={classes.action}>{action}</div>}
       {/* FFD sells from cash stock: its line replaces the warehouse tag (never both). */}
       {!stock && (
         <div className={classes.meta}>

@@ -1,5 +1,5 @@
 import { type BrandCode, LIST_FIRST_ROW, type ProductCard as Product } from '@portal/contract';
-import { useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { productHref } from '../../../lib/product-href';
 import { ProductCard } from './product-card';
 import classes from './product-grid.module.css';
@@ -17,6 +17,8 @@ interface ProductGridProps {
   stale?: boolean;
   /** Below the fold (landing sections): every picture loads lazily. */
   lazyAll?: boolean;
+  /** A card's action over its picture (app/: Add to project). */
+  cardAction?: (product: Product) => ReactNode;
 }
 
 /** Cards loaded at once: the first row at the widest layout (4 columns). */
@@ -51,6 +53,7 @@ export function ProductGrid({
   signedIn,
   stale,
   lazyAll,
+  cardAction,
 }: ProductGridProps) {
   const pending = products.length - shown;
   return (
@@ -64,6 +67,7 @@ export function ProductGrid({
             eager={!lazyAll && index < EAGER}
             priority={!lazyAll && index < LIST_FIRST_ROW}
             flashStock={brand === 'FFD'}
+            action={cardAction?.(product)}
           />
         </li>
       ))}

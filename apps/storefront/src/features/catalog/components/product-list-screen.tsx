@@ -32,6 +32,8 @@ interface ProductListScreenProps {
   routeName: string;
   brand: BrandCode;
   signedIn: boolean;
+  /** A card's action over its picture (app/: the workspace's Add to project). */
+  cardAction?: (product: ProductCard) => ReactNode;
 }
 
 function headingOf(spec: ListRouteSpec, state: ListState, result?: SearchResult): string {
@@ -45,7 +47,12 @@ function headingOf(spec: ListRouteSpec, state: ListState, result?: SearchResult)
 }
 
 /** Every product list and search result: heading, filters, sort, 48 cards a page, pages. */
-export function ProductListScreen({ routeName, brand, signedIn }: ProductListScreenProps) {
+export function ProductListScreen({
+  routeName,
+  brand,
+  signedIn,
+  cardAction,
+}: ProductListScreenProps) {
   const { type, identifying } = useParams();
   const { search } = useLocation();
   const spec = useMemo(
@@ -118,6 +125,7 @@ export function ProductListScreen({ routeName, brand, signedIn }: ProductListScr
         brand={brand}
         signedIn={signedIn}
         stale={isPlaceholderData}
+        cardAction={cardAction}
       />
     );
   }
