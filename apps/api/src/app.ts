@@ -193,7 +193,8 @@ export const buildApp = async ({
       .start()
       .then(() => app.log.info({ searchIndex: searchIndex.stats }, 'search index ready'))
       .catch((err) => app.log.error({ err }, 'search index failed: searching with SQL'));
-    app.addHook('onClose', () => searchIndex.stop());
+    // preClose: UNLISTEN needs the database, which server.ts closes in an onClose hook.
+    app.addHook('preClose', () => searchIndex.stop());
   }
   const catalog = new CatalogService(new CatalogRepository(db), searchIndex);
   await app.register(catalogRoutes(catalog));

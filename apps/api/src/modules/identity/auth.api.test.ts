@@ -232,6 +232,27 @@ describe('session expiry and ending', () => {
     expect(res.errmsg).toBe(Messages.verificationFailed);
   });
 
+  it('a session in use stays alive: a call refreshes a last-seen older than a minute, not a newer one', async () => {
+    const token = await tokenFor(ACCOUNTS.designer);
+    const seen = async () =>
+      (
+        await t.testDb.db.query<{ age: number }>(
+          `SELECT extract(epoch FROM now() - last_seen_at)::int AS age FROM sessions
+            WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1`,
+        )
+      ).rows[0]!.age;
+    await t.testDb.db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '90 minutes' WHERE ended_at IS NULL`,
+    );
+    expect((await call('GET', '/mibd/common/user_role', { token })).err).toBe(200);
+    expect(await seen()).toBeLessThan(5);
+    await t.testDb.db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE ended_at IS NULL`,
+    );
+    expect((await call('GET', '/mibd/common/user_role', { token })).err).toBe(200);
+    expect(await seen()).toBeGreaterThanOrEqual(29);
+  });
+
   it('answers 21015 after the absolute expiry', async () => {
     const token = await tokenFor(ACCOUNTS.designer);
     await t.testDb.db.query(
