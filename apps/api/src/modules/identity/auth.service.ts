@@ -153,8 +153,8 @@ export class AuthService {
       throw new AppError(ErrorCode.SESSION_INVALID, Messages.verificationFailed);
     if (isExpired(session))
       throw new AppError(ErrorCode.SESSION_EXPIRED, Messages.verificationFailed);
-    const user = await this.users.findById(session.user_id);
-    if (!user || user.status === 'closed' || user.company_status === 'closed') {
+    // The user's standing comes with the session row (sessionByHash joins users and companies).
+    if (session.user_status === 'closed' || session.company_status === 'closed') {
       await this.sessions.end(session.id, 'account_closed');
       throw new AppError(ErrorCode.SESSION_INVALID, Messages.verificationFailed);
     }
@@ -163,16 +163,16 @@ export class AuthService {
     if (Date.now() - new Date(session.last_seen_at).getTime() >= TOUCH_EVERY_MS)
       await this.sessions.touch(session.id);
     // A communicate session whose customer left the designer keeps no communicate grants.
-    const fallback = fallbackMode(session, ModesFor[user.account_type][0]!);
+    const fallback = fallbackMode(session, ModesFor[session.account_type][0]!);
     if (fallback) await this.sessions.setMode(session.id, fallback, null);
     const mode = fallback ?? session.mode;
     return {
       mode,
       roles: rolesFor(mode),
-      userId: user.id,
+      userId: session.user_id,
       customerId: mode === 'mibd_communicate' ? session.customer_id : null,
       sessionId: session.id,
-      accountType: user.account_type,
+      accountType: session.account_type,
     };
   }
 

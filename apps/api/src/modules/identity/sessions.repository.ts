@@ -3,7 +3,7 @@ import { and, eq, exists, isNull, lt, ne, type Placeholder, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../../db/database';
 import { msFromNow, now } from '../../db/expressions';
-import { type Row, sessions, users } from '../../db/schema';
+import { companies, type Row, sessions, users } from '../../db/schema';
 import { customerOwnedBy } from './users.repository';
 
 /**
@@ -24,6 +24,10 @@ export type SessionRow = Pick<
   id: string;
   /** The preset customer is (still) one of the user's own (sub-accounts: their parent's). */
   customer_owned: boolean;
+  /** The user's standing, read with the session (one round trip per signed-in call). */
+  user_status: Row<typeof users>['status'];
+  account_type: Row<typeof users>['account_type'];
+  company_status: Row<typeof companies>['status'] | null;
 };
 
 export type EndReason = NonNullable<SessionRow['end_reason']>;
@@ -47,6 +51,9 @@ export const sessionByHash = (orm: Orm, tokenHash: string | Placeholder) =>
       expires_at: sessions.expires_at,
       ended_at: sessions.ended_at,
       end_reason: sessions.end_reason,
+      user_status: users.status,
+      account_type: users.account_type,
+      company_status: companies.status,
       customer_owned: exists(
         orm
           .select({ one: sql`1` })
@@ -61,6 +68,8 @@ export const sessionByHash = (orm: Orm, tokenHash: string | Placeholder) =>
       ).mapWith(Boolean),
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(companies, eq(companies.id, users.company_id))
     .where(eq(sessions.token_hash, tokenHash));
 
 export class SessionsRepository {
