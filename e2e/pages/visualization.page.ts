@@ -14,6 +14,40 @@ export class VisualizationPage extends BrandSite {
     await expect(this.canvas).toBeVisible({ timeout: 20_000 });
   }
 
+  /** A visitor's upload: no steps follow, a Photo Code is shown instead. */
+  async uploadForCode(name: string, buffer: Buffer): Promise<string> {
+    await this.page
+      .getByTestId('room-photo-input')
+      .setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+    await expect(this.photoCode).toBeVisible({ timeout: 20_000 });
+    return (await this.photoCode.textContent())!.trim();
+  }
+
+  get photoCode() {
+    return this.page.getByTestId('photo-code');
+  }
+
+  get photoCodeCard() {
+    return this.page.getByTestId('photo-code-card');
+  }
+
+  /** Step 1's Photo Code field (signed in only): typed, then Enter. */
+  async redeem(code: string) {
+    const field = this.page.getByRole('textbox', { name: 'Photo Code' });
+    await field.fill(code);
+    await field.press('Enter');
+  }
+
+  /** The room photo on the area step, once it has loaded. */
+  get roomPhoto() {
+    return this.canvas.getByRole('img', { name: 'Your room' });
+  }
+
+  /** /personalCenter?type=visualizations: the compact list of cases. */
+  get caseRows() {
+    return this.page.getByTestId('case-row');
+  }
+
   get canvas() {
     return this.page.getByTestId('area-canvas');
   }

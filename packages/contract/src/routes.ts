@@ -110,7 +110,9 @@ export const RouteTable: readonly RouteDef[] = [
   r('projectDetail', '/projectDetail', 'Project Details', auth),
   r('selectCustomer', '/selectCustomer', 'Select Customer', auth),
   r('createCustomer', '/createCustomer', 'Create Customer', auth),
-  r('visualizations', '/visualizations', 'My Visualizations', { ...auth, brands: CA_SITES }),
+  // Open to visitors (spec 6 does not list it): in the showroom they upload a photo and get a
+  // Photo Code; signed in, it is My Visualizations.
+  r('visualizations', '/visualizations', 'My Visualizations', { brands: CA_SITES }),
   r('AISchemeDetails', '/AISchemeDetails', 'Visualization Details', { ...auth, brands: CA_SITES }),
   // Cart, checkout and orders.
   r('cart', '/cart', 'Shopping Cart', auth),

@@ -47,6 +47,10 @@ export class VisualizationFiles {
     await fs.rename(tmp, path.join(dir, name));
   }
 
+  async remove(block: string, name: string): Promise<void> {
+    await fs.rm(this.filePath(block, name), { force: true });
+  }
+
   /** Example rooms are drawn by the seed; a data folder seeded before them gets them here. */
   ensureExamples(): Promise<number> {
     this.examples ??= drawExampleRooms(this.dataDir);

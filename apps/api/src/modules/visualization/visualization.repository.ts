@@ -56,14 +56,41 @@ export class VisualizationRepository {
     return row ?? null;
   }
 
-  /** A visitor's photo becomes the redeeming user's (once: an owned photo is not taken over). */
-  async claimPhoto(id: number, userId: number): Promise<boolean> {
-    const claimed = await this.db.orm
+  /**
+   * Redeems a Photo Code in one statement (two users racing: one wins): a visitor's photo
+   * younger than `lifetimeSeconds` becomes the user's and the code is spent.
+   */
+  async redeemCode(
+    code: string,
+    userId: number,
+    lifetimeSeconds: number,
+  ): Promise<PhotoRow | null> {
+    const [row] = await this.db.orm
       .update(aiPhotos)
-      .set({ user_id: userId })
-      .where(and(eq(aiPhotos.id, id), isNull(aiPhotos.user_id)))
-      .returning({ id: aiPhotos.id });
-    return claimed.length > 0;
+      .set({ user_id: userId, image_code: null })
+      .where(
+        and(
+          eq(aiPhotos.image_code, code),
+          isNull(aiPhotos.user_id),
+          sql`${aiPhotos.created_at} > now() - make_interval(secs => ${lifetimeSeconds})`,
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /** Removes visitors' photos whose code lapsed unredeemed; answers their file names. */
+  async dropLapsedVisitorPhotos(lifetimeSeconds: number): Promise<string[]> {
+    const rows = await this.db.orm
+      .delete(aiPhotos)
+      .where(
+        and(
+          isNull(aiPhotos.user_id),
+          sql`${aiPhotos.created_at} <= now() - make_interval(secs => ${lifetimeSeconds})`,
+        ),
+      )
+      .returning({ file_name: aiPhotos.file_name });
+    return rows.map((r) => r.file_name);
   }
 
   async addCase(row: NewRow<typeof aiCases>): Promise<number> {

@@ -13,6 +13,7 @@ import {
   Messages,
   type Rect,
   VisualizationImageMimes,
+  VisualizationLimits,
   VisualizationMessages,
 } from '@portal/contract';
 import { EXAMPLE_BLOCK, EXAMPLE_ROOMS } from '../../db/seed/example-rooms';
@@ -28,7 +29,9 @@ import { PHOTO_BLOCK, photoRef, STORED_NAME, type VisualizationFiles } from './v
 
 /** Where an upload waits while it is checked (the upload store's block). */
 const INTAKE_BLOCK = 'ai-intake';
+/** No 0/o, 1/l/i: a code read off a screen is typed right. */
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const CODE_LIFETIME_S = VisualizationLimits.photoCodeLifetimeHours * 3600;
 
 export const caseImageUrl = (name: string) => `/ca/ai/image/${name}`;
 const exampleUrl = (file: string) => `/mibd/file/read_file/${EXAMPLE_BLOCK}/${file}?width=600`;
@@ -79,6 +82,7 @@ export class VisualizationService {
         );
       }
       const fileName = await this.files.write(PHOTO_BLOCK, photo.jpeg);
+      if (!caller.userId) await this.dropLapsedCodes();
       const imageCode = caller.userId ? null : await this.newCode();
       await this.repo.addPhoto({
         file_name: fileName,
@@ -93,21 +97,26 @@ export class VisualizationService {
         width: photo.width,
         height: photo.height,
         image_code: imageCode,
+        image_code_expire_time: imageCode
+          ? new Date(Date.now() + CODE_LIFETIME_S * 1000).toISOString()
+          : null,
       };
     } finally {
       await fs.rm(tmp, { force: true });
     }
   }
 
-  /** /ca/ai/visitor_image_by_code: a signed-in user takes over a visitor's photo by its code. */
+  /**
+   * /ca/ai/visitor_image_by_code: a signed-in user takes over a visitor's photo by its code.
+   * Unknown, lapsed and spent codes all read 'Error Code' (nothing tells them apart).
+   */
   async redeemCode(caller: CallerContext, code: string) {
     const userId = signedInUserId(caller);
     const photo =
-      code.length === Limits.photoCodeMaxChars ? await this.repo.photoByCode(code) : null;
+      code.length === Limits.photoCodeMaxChars
+        ? await this.repo.redeemCode(code, userId, CODE_LIFETIME_S)
+        : null;
     if (!photo) throw bad(VisualizationMessages.errorCode);
-    if (photo.user_id !== userId && !(await this.repo.claimPhoto(photo.id, userId))) {
-      throw bad(VisualizationMessages.errorCode);
-    }
     return {
       filename: photo.file_name,
       file_name: photo.file_name,
@@ -256,6 +265,13 @@ export class VisualizationService {
       throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
     }
     return userId;
+  }
+
+  /** Visitors' photos nobody redeemed in time: rows first, then their files. */
+  private async dropLapsedCodes(): Promise<void> {
+    for (const name of await this.repo.dropLapsedVisitorPhotos(CODE_LIFETIME_S)) {
+      await this.files.remove(PHOTO_BLOCK, name);
+    }
   }
 
   private async newCode(): Promise<string> {

@@ -40,8 +40,12 @@ export const visualizationRoutes =
       { config: { rateLimit: 'ai-upload' } },
     );
 
-    route(app, visitorImageByCode, ({ caller, body }) =>
-      visualization.redeemCode(caller, body.image_code),
+    // Counted per address like the other codes: 6 characters are guessed only slowly.
+    route(
+      app,
+      visitorImageByCode,
+      ({ caller, body }) => visualization.redeemCode(caller, body.image_code),
+      { config: { rateLimit: 'ai-code' } },
     );
     route(app, officialPictures, () => visualization.officialPictures());
     route(app, inpainting, ({ caller, brand, body }) => visualization.start(caller, brand, body));

@@ -1,4 +1,5 @@
 import { Anchor, Container, Stack, Tabs, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { OwnProjects } from './customer-project-screen';
@@ -9,17 +10,18 @@ type Tab = (typeof TABS)[number];
 
 /**
  * /personalCenter?type=projects|orders|visualizations|edit (spec 2): the account's tabs.
- * Orders and visualizations have their own screens (other issues): the tabs link to them.
+ * Orders have their own screen: the tab links to it. The visualizations panel comes from the app.
  */
 export function PersonalCenterScreen(props: {
   /** A customer's session: their own projects, read only. */
   customer: boolean;
-  /** Only brands with visualizations show that tab (spec 2: two brands). */
-  visualizations: boolean;
+  /** The visualizations tab's panel; only brands with visualizations give one (spec 2: two brands). */
+  visualizationsPanel?: ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('type') as Tab | null;
-  const tabs = TABS.filter((t) => t !== 'visualizations' || props.visualizations);
+  const visualizations = props.visualizationsPanel !== undefined;
+  const tabs = TABS.filter((t) => t !== 'visualizations' || visualizations);
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'projects';
   return (
     <Container size="lg" py="lg">
@@ -33,7 +35,7 @@ export function PersonalCenterScreen(props: {
           <Tabs.List>
             <Tabs.Tab value="projects">Projects</Tabs.Tab>
             <Tabs.Tab value="orders">Orders</Tabs.Tab>
-            {props.visualizations && <Tabs.Tab value="visualizations">Visualizations</Tabs.Tab>}
+            {visualizations && <Tabs.Tab value="visualizations">Visualizations</Tabs.Tab>}
             <Tabs.Tab value="edit">Profile</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="projects" pt="md">
@@ -47,14 +49,9 @@ export function PersonalCenterScreen(props: {
               </Anchor>
             </Text>
           </Tabs.Panel>
-          {props.visualizations && (
+          {visualizations && (
             <Tabs.Panel value="visualizations" pt="md">
-              <Text>
-                Room photos with our furniture:{' '}
-                <Anchor component={Link} to="/visualizations">
-                  open My Visualizations
-                </Anchor>
-              </Text>
+              {props.visualizationsPanel}
             </Tabs.Panel>
           )}
           <Tabs.Panel value="edit" pt="md">

@@ -25,6 +25,10 @@ const uploadedSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   image_code: z.string().nullable().describe('Photo Code a visitor redeems after signing in'),
+  image_code_expire_time: z
+    .string()
+    .nullable()
+    .describe('When the Photo Code stops working (ISO time; null without a code)'),
 });
 
 /**
@@ -39,7 +43,10 @@ export const uploadRoomPhoto = defineCall({
   response: envelopeSchema(uploadedSchema),
 });
 
-/** POST /ca/ai/visitor_image_by_code (spec 7): a Photo Code → the visitor's photo. */
+/**
+ * POST /ca/ai/visitor_image_by_code (spec 7): a Photo Code → the visitor's photo, which becomes
+ * the caller's. Once, within `VisualizationLimits.photoCodeLifetimeHours`; else 'Error Code'.
+ */
 export const visitorImageByCode = defineCall({
   method: 'POST',
   path: '/ca/ai/visitor_image_by_code',
@@ -53,7 +60,9 @@ export const visitorImageByCode = defineCall({
       .transform((code) => code.toLowerCase()),
   }),
   response: envelopeSchema(
-    uploadedSchema.omit({ image_code: true }).extend({ filename: z.string() }),
+    uploadedSchema
+      .omit({ image_code: true, image_code_expire_time: true })
+      .extend({ filename: z.string() }),
   ),
 });
 

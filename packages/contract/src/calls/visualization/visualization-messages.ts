@@ -31,6 +31,12 @@ export const VisualizationLimits = {
   maxAreas: 8,
   variants: 4,
   photoCodeLength: 6,
+  /**
+   * Ours (the spec names none): a visitor's Photo Code works for 7 days, long enough to get home
+   * from the showroom and sign in, and once: the first signed-in user to redeem it takes the
+   * photo and the code is spent. Unredeemed photos are removed after that.
+   */
+  photoCodeLifetimeHours: 7 * 24,
 } as const;
 
 /** Extensions of spec 5 ('BPM' in the message is the spec's own spelling of BMP). */

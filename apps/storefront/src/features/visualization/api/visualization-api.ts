@@ -35,10 +35,14 @@ export const officialPicturesQuery = () => ({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** My cases; polled every 10 s while one is generating (spec 4 and 9). */
-export const caseListQuery = (page = 1, limit = 12) => ({
+/**
+ * My cases; polled every 10 s while one is generating (spec 4 and 9). `silent` where the list
+ * is not the screen's own (the chat's notices): a failure shows nothing there.
+ */
+export const caseListQuery = (page = 1, limit = 12, silent = false) => ({
   queryKey: ['visualization', 'cases', page, limit] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => call(aiCaseList, { page, limit }, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(aiCaseList, { page, limit }, { signal, silent }),
   refetchInterval: (q: { state: { data?: CaseList } }) =>
     q.state.data && q.state.data.is_complete === 0 ? Timing.aiPollingMs : false,
 });

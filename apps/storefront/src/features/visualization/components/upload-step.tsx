@@ -21,23 +21,31 @@ import {
 } from '../api/visualization-api';
 import type { StepPhoto } from '../model/step-machine';
 import { ACCEPT, extensionProblem, readDimensions, sizeProblem } from './photo-checks';
+import { PhotoCodeCard } from './photo-code-card';
 import classes from './visualization.module.css';
 
 interface Props {
   signedIn: boolean;
   onPhoto: (photo: StepPhoto) => void;
   onExample: (example: OfficialPicture) => void;
+  /** The example rooms (a visitor cannot generate, so the showroom view leaves them out). */
+  examples?: boolean;
+}
+
+interface IssuedCode {
+  code: string;
+  expires: string | null;
 }
 
 /** Step 1: a room photo by drag or browse, a Photo Code, good and bad examples, example rooms. */
-export function UploadStep({ signedIn, onPhoto, onExample }: Props) {
+export function UploadStep({ signedIn, onPhoto, onExample, examples: withExamples = true }: Props) {
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const [code, setCode] = useState<string | null>(null);
+  const [code, setCode] = useState<IssuedCode | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto(setProgress);
-  const examples = useQuery(officialPicturesQuery());
+  const examples = useQuery({ ...officialPicturesQuery(), enabled: withExamples });
   const hintId = useId();
 
   const take = async (file: File | undefined) => {
@@ -54,7 +62,9 @@ export function UploadStep({ signedIn, onPhoto, onExample }: Props) {
       setProgress(0);
       const saved = await upload.mutateAsync(file);
       logEvent('upload_pictures', saved.file_name);
-      if (saved.image_code) return setCode(saved.image_code);
+      if (saved.image_code) {
+        return setCode({ code: saved.image_code, expires: saved.image_code_expire_time });
+      }
       onPhoto({
         url: size ? local : saved.url,
         width: saved.width,
@@ -116,17 +126,10 @@ export function UploadStep({ signedIn, onPhoto, onExample }: Props) {
           {problem}
         </Alert>
       )}
-      {code && (
-        <Alert color="teal" title="Your Photo Code">
-          <Text>
-            <strong data-testid="photo-code">{code}</strong>: sign in and enter it to continue with
-            this photo.
-          </Text>
-        </Alert>
-      )}
+      {code && <PhotoCodeCard code={code.code} expires={code.expires} />}
       {signedIn && <PhotoCode onPhoto={onPhoto} />}
       <Tips />
-      {examples.data && examples.data.length > 0 && (
+      {withExamples && examples.data && examples.data.length > 0 && (
         <section aria-labelledby="example-rooms">
           <Title order={3} size="h5" id="example-rooms" mb="xs">
             Or try one of our rooms
@@ -177,7 +180,7 @@ function PhotoCode({ onPhoto }: { onPhoto: (photo: StepPhoto) => void }) {
         onKeyDown={(e) => {
           if (e.key === 'Enter') submit();
         }}
-        error={redeem.isError ? VisualizationMessages.errorCode : undefined}
+        error={redeem.isError ? redeem.error.message || VisualizationMessages.errorCode : undefined}
       />
       <Button variant="default" onClick={submit} loading={redeem.isPending}>
         Use code

@@ -11,6 +11,8 @@ interface Props {
   signedIn: boolean;
   /** Spec 9 source code of where the steps were opened (2: start). */
   source?: number;
+  /** The product to place (Cara's Visualize); else the renderer chooses. */
+  skuNumber?: string | undefined;
   onStarted: (caseId: number) => void;
   onClose?: () => void;
 }
@@ -21,6 +23,7 @@ const STEP_TITLES = { 1: 'Upload a photo', 2: 'Select areas', 3: 'Choose the roo
 export function VisualizationWizard({
   signedIn,
   source = Source.start,
+  skuNumber,
   onStarted,
   onClose,
 }: Props) {
@@ -59,6 +62,7 @@ export function VisualizationWizard({
         source: state.source,
         file_name: photo.file_name,
         official_picture_id: photo.official_picture_id,
+        sku_number: skuNumber,
         areas: state.areas,
         shade: true,
       },
@@ -77,7 +81,7 @@ export function VisualizationWizard({
         },
       },
     );
-  }, [state, start, onStarted]);
+  }, [state, start, onStarted, skuNumber]);
 
   const step = state.step === 'generate' ? 3 : state.step === 'closed' ? 1 : state.step;
   return (
