@@ -50,25 +50,29 @@ export class CustomersRepository {
 
   private select() {
     return this.db.orm
-      .select({
-        id: users.id,
-        owner_id: sql<number>`${users.parent_user_id}`,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        email: users.email,
-        status: users.status,
-        has_password: sql<boolean>`(${users.password_hash} IS NOT NULL)`,
-        phone: sql<string>`coalesce(${customerProfiles.phone}, '')`,
-        street_address: sql<string>`coalesce(${customerProfiles.street_address}, '')`,
-        city: sql<string>`coalesce(${customerProfiles.city}, '')`,
-        state: sql<string>`coalesce(${customerProfiles.state}, '')`,
-        postal: sql<string>`coalesce(${customerProfiles.postal}, '')`,
-        country: sql<string>`coalesce(${customerProfiles.country}, 'US')`,
-        invited_at: customerProfiles.invited_at,
-        project_count: sql<number>`(SELECT count(*)::int FROM ${projects} WHERE ${projects.customer_id} = ${users.id})`,
-      })
+      .select(this.columns())
       .from(users)
       .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id));
+  }
+
+  private columns() {
+    return {
+      id: users.id,
+      owner_id: sql<number>`${users.parent_user_id}`,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      status: users.status,
+      has_password: sql<boolean>`(${users.password_hash} IS NOT NULL)`,
+      phone: sql<string>`coalesce(${customerProfiles.phone}, '')`,
+      street_address: sql<string>`coalesce(${customerProfiles.street_address}, '')`,
+      city: sql<string>`coalesce(${customerProfiles.city}, '')`,
+      state: sql<string>`coalesce(${customerProfiles.state}, '')`,
+      postal: sql<string>`coalesce(${customerProfiles.postal}, '')`,
+      country: sql<string>`coalesce(${customerProfiles.country}, 'US')`,
+      invited_at: customerProfiles.invited_at,
+      project_count: sql<number>`(SELECT count(*)::int FROM ${projects} WHERE ${projects.customer_id} = ${users.id})`,
+    };
   }
 
   private owned(owners: number[], only: number | null): SQL {
@@ -98,17 +102,26 @@ export class CustomersRepository {
           )
         : undefined,
     );
-    const rows = await this.select()
+    // The page and the number of matches in one statement (a window count over the filter).
+    const found = await this.db.orm
+      .select({ ...this.columns(), total: sql<number>`(count(*) OVER ())::int` })
+      .from(users)
+      .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
       .where(where)
       .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id))
       .limit(limit)
       .offset((page - 1) * limit);
-    const [count] = await this.db.orm
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
-      .where(where);
-    return { rows, total: count?.n ?? 0 };
+    if (!found.length && page > 1) {
+      // Past the last page there is no row to carry the count: ask for it alone.
+      const [count] = await this.db.orm
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
+        .where(where);
+      return { rows: [], total: count?.n ?? 0 };
+    }
+    const rows = found.map(({ total: _total, ...row }) => row);
+    return { rows, total: found[0]?.total ?? 0 };
   }
 
   async find(owners: number[], only: number | null, id: number): Promise<CustomerRow | null> {
