@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type BrandCode, BrandCodes } from '@portal/contract';
 import { ACCOUNTS, signInAs } from './pages/account-session';
+import { buyableProduct, pageCall } from './pages/cart.page';
 import { LoginPage } from './pages/login.page';
 import { ProductListPage } from './pages/product-list.page';
 import { Shell } from './pages/shell.page';
@@ -61,10 +62,19 @@ test('signed in: the header with its icons, the open user menu and the menu draw
 }) => {
   const shell = new Shell(page, 'CA');
   await shell.site.open('/home');
-  await signInAs(page, ACCOUNTS.designer, 'mibd_designer');
-  await shell.storeCartCount(3);
+  // The dealer's cart is its own (journeys in parallel fill and empty the designer's).
+  await signInAs(page, ACCOUNTS.dealer, 'mibd_designer');
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const product = await buyableProduct(page);
+  const added = await pageCall<{ total: number }>(
+    page,
+    '/mibd/shoppingCart/add',
+    { sku_number: product.sku_number, number: 3 },
+    token,
+  );
+  expect(added.err).toBe(200);
   await shell.site.open('/home');
-  await expect(shell.cartCount).toHaveText('3');
+  await expect(shell.cartCount).toHaveText(String(added.val.total));
   await new UserMenu(page).open();
   expect(await seriousViolations(page), 'user menu').toEqual([]);
   await page.keyboard.press('Escape');

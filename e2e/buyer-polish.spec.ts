@@ -70,6 +70,8 @@ for (const { name, viewport } of WIDTHS) {
       const view = new BuyerView(page, hom);
       await hom.open('/productList');
       await view.cards.first().getByRole('link').first().click();
+      // The list's own heading is visible until the product page replaces it: wait for the URL.
+      await expect(page).toHaveURL(/\/productDetail\?sku_number=/);
       await expect(hom.heading).toBeVisible();
       const sku = new URL(page.url()).searchParams.get('sku_number') ?? '';
       expect(sku).not.toBe('');

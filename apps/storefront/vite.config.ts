@@ -5,6 +5,7 @@ import { type Brand, Brands, brandBySlug } from '../../packages/contract/src/bra
 import { brandAlias, brandDefines } from './brand-build.ts';
 import { contractCallsPlugin } from './contract-calls-plugin.ts';
 import { firstScreensPlugin } from './first-screens-plugin.ts';
+import { brandFontsPlugin } from './src/fonts/brand-fonts-plugin.ts';
 
 const root = import.meta.dirname;
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -110,7 +111,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   if (isSsrBuild) return serverBuild(brand, dist);
   return {
     root,
-    plugins: [react(), contractCallsPlugin(), brandHtml(brand), firstScreensPlugin(root)],
+    plugins: [
+      react(),
+      contractCallsPlugin(),
+      brandHtml(brand),
+      // The brand's own font only: files, @font-face with its fallback, preloads (decision 028).
+      brandFontsPlugin(brand.slug),
+      firstScreensPlugin(root),
+    ],
     ...brandBasics(brand, command === 'build'),
     build: {
       // STOREFRONT_DIST lets two checkouts or runs build side by side (the API reads it too).

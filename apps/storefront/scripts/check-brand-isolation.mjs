@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Fails when a brand's build holds another brand's own code: its copy (tagline, landing texts),
 // its theme (colour, font stacks) or its brand-only screens. Each brand's own strings must be in
-// its own build, which proves the probes are found where they should be. Run after the builds.
+// its own build, which proves the probes are found where they should be. It also fails when a
+// build lacks its own font file, its @font-face or its preload, or ships any other font file
+// (src/fonts/font-build-check.ts, decision 028). Run after the builds.
 import fs from 'node:fs';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { appRoot, distRoot, loadBrandConfig, loadBrands } from './brand-files.mjs';
 
 const brands = await loadBrands();
+const { fontProblems } = await tsImport('../src/fonts/font-build-check.ts', import.meta.url);
 
 /** The strings that belong to one brand only. */
 const ownStrings = async (brand) => {
@@ -19,7 +23,6 @@ const ownStrings = async (brand) => {
     ...landing.highlights.flatMap((h) => [h.title, h.text]),
     theme.primary,
     theme.fontFamily,
-    theme.headingsFontFamily,
   ];
 };
 
@@ -50,7 +53,15 @@ const readBuild = (slug) => {
   // The server build (decision 014) is one file; it must not hold other brands' texts either.
   const server = path.join(distRoot, 'ssr', slug, 'entry-server.mjs');
   const serverText = fs.existsSync(server) ? fs.readFileSync(server, 'utf8') : '';
-  return { files: files.map((f) => path.basename(f)), text: `${text}\n${serverText}` };
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const assets = fs.existsSync(path.join(dir, 'assets'))
+    ? fs.readdirSync(path.join(dir, 'assets'))
+    : [];
+  return {
+    files: files.map((f) => path.basename(f)),
+    text: `${text}\n${serverText}`,
+    fonts: { assets, html },
+  };
 };
 
 const problems = [];
@@ -65,6 +76,7 @@ for (const { brand } of probes) {
     continue;
   }
   checked += 1;
+  problems.push(...fontProblems(brand.slug, build.fonts));
   for (const other of probes) {
     const mine = other.brand.code === brand.code;
     for (const text of other.strings) {
@@ -85,4 +97,6 @@ if (problems.length) {
   console.error(`Brand isolation failed:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Brand isolation ok: ${checked} builds, each holds only its own brand's code.`);
+console.log(
+  `Brand isolation ok: ${checked} builds, each holds only its own brand's code and font.`,
+);

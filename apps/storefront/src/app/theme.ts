@@ -15,13 +15,9 @@ export function brandTheme(config: BrandConfig) {
     primaryShade: 6,
     autoContrast: true,
     fontFamily: theme.fontFamily,
-    headings: {
-      fontFamily: theme.headingsFontFamily,
-      fontWeight: theme.capsHeadings ? '500' : '700',
-    },
+    headings: { fontFamily: theme.fontFamily, ...theme.headings },
     defaultRadius: theme.radius,
     breakpoints: { xs: em(xs), sm: em(sm), md: em(md), lg: em(lg), xl: em(1408) },
-    other: { capsHeadings: theme.capsHeadings },
   });
 }
 
@@ -33,7 +29,7 @@ export const brandCssVariables =
       '--brand-ink': config.theme.ink,
       '--brand-paper': config.theme.paper,
       '--brand-heading-transform': config.theme.capsHeadings ? 'uppercase' : 'none',
-      '--brand-heading-spacing': config.theme.capsHeadings ? '0.08em' : '-0.01em',
+      '--brand-heading-spacing': config.theme.headingSpacing,
     },
     // Mantine's dimmed grey is 3.3:1 on white; this one is 6:1 (WCAG AA for secondary text).
     light: { '--mantine-color-dimmed': '#5c636a' },

@@ -33,8 +33,18 @@ export interface BrandConfig {
     ink: string;
     /** Light tint behind the hero. */
     paper: string;
+    /**
+     * Font stack of text and headings: the brand's font (src/fonts/brand-fonts.ts), then its
+     * metric-matched fallback. One family per brand: one file to fetch and preload.
+     */
     fontFamily: string;
-    headingsFontFamily: string;
+    /** Mantine's `headings`: their weight and the sizes of the levels the brand sets apart. */
+    headings: {
+      fontWeight: string;
+      sizes: Partial<Record<'h1' | 'h2' | 'h3' | 'h4', { fontSize: string; lineHeight?: string }>>;
+    };
+    /** Letter spacing of display headings (the hero's name, page titles). */
+    headingSpacing: string;
     radius: 'xs' | 'sm' | 'md' | 'lg';
     /** Headings in capitals with letter spacing. */
     capsHeadings: boolean;

@@ -13,8 +13,14 @@ const brand = {
     primary: '#ac572b', // 5.1:1 on white (WCAG AA)
     ink: '#231f1b',
     paper: '#fbf5ee',
-    fontFamily: "'Montserrat', 'Avenir', 'Segoe UI', sans-serif",
-    headingsFontFamily: "'Raleway', 'Avenir Next', 'Segoe UI', sans-serif",
+    // Self-hosted with its metric-matched fallback (src/fonts/brand-fonts.ts, decision 028).
+    fontFamily: "'Montserrat', 'Montserrat Fallback', sans-serif",
+    // Montserrat: heavy, bold capitals.
+    headings: {
+      fontWeight: '800',
+      sizes: { h1: { fontSize: '2.25rem', lineHeight: '1.1' }, h2: { fontSize: '1.5rem' } },
+    },
+    headingSpacing: '0.06em',
     radius: 'sm',
     capsHeadings: true,
   },

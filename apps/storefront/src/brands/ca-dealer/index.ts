@@ -9,8 +9,14 @@ const brand = {
     primary: '#7b5236',
     ink: '#1a1411',
     paper: '#f5efe9',
-    fontFamily: "'Lato', 'Gill Sans', 'Trebuchet MS', sans-serif",
-    headingsFontFamily: "'Libre Bodoni', 'Bodoni 72', 'Didot', Georgia, serif",
+    // Self-hosted with its metric-matched fallback (src/fonts/brand-fonts.ts, decision 028).
+    fontFamily: "'Lato', 'Lato Fallback', sans-serif",
+    // Lato: plain bold capitals, a working site for dealers.
+    headings: {
+      fontWeight: '700',
+      sizes: { h1: { fontSize: '1.875rem', lineHeight: '1.2' }, h2: { fontSize: '1.375rem' } },
+    },
+    headingSpacing: '0.1em',
     radius: 'sm',
     capsHeadings: true,
   },

@@ -9,8 +9,18 @@ const brand = {
     primary: '#8a6d3e', // 4.8:1 on white (WCAG AA for text and white-on-primary buttons)
     ink: '#141312',
     paper: '#f7f2ea',
-    fontFamily: "'Jost', 'Futura', 'Century Gothic', 'Avenir Next', sans-serif",
-    headingsFontFamily: "'Playfair Display', 'Didot', 'Bodoni 72', Georgia, serif",
+    // Self-hosted with its metric-matched fallback (src/fonts/brand-fonts.ts, decision 028).
+    fontFamily: "'Jost', 'Jost Fallback', sans-serif",
+    // Geometric Jost: small headings in widely tracked capitals.
+    headings: {
+      fontWeight: '500',
+      sizes: {
+        h1: { fontSize: '1.875rem', lineHeight: '1.2' },
+        h2: { fontSize: '1.375rem' },
+        h3: { fontSize: '1.125rem' },
+      },
+    },
+    headingSpacing: '0.14em',
     radius: 'xs',
     capsHeadings: true,
   },

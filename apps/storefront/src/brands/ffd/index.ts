@@ -9,8 +9,14 @@ const brand = {
     primary: '#d4304f',
     ink: '#1c1320',
     paper: '#fff4f5',
-    fontFamily: "'Poppins', 'Nunito', 'Segoe UI', 'Helvetica Neue', sans-serif",
-    headingsFontFamily: "'Poppins', 'Nunito', 'Segoe UI', 'Helvetica Neue', sans-serif",
+    // Self-hosted with its metric-matched fallback (src/fonts/brand-fonts.ts, decision 028).
+    fontFamily: "'Poppins', 'Poppins Fallback', sans-serif",
+    // Poppins: round, bold, slightly tight headings.
+    headings: {
+      fontWeight: '700',
+      sizes: { h1: { fontSize: '2.25rem', lineHeight: '1.2' }, h2: { fontSize: '1.625rem' } },
+    },
+    headingSpacing: '-0.015em',
     radius: 'lg',
     capsHeadings: false,
   },

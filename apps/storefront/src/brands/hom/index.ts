@@ -9,8 +9,14 @@ const brand = {
     primary: '#3a5f82',
     ink: '#15202b',
     paper: '#f2f5f8',
-    fontFamily: "'Inter', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif",
-    headingsFontFamily: "'Inter Tight', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif",
+    // Self-hosted with its metric-matched fallback (src/fonts/brand-fonts.ts, decision 028).
+    fontFamily: "'Inter', 'Inter Fallback', sans-serif",
+    // Inter throughout: bold, tightly set headings.
+    headings: {
+      fontWeight: '700',
+      sizes: { h1: { fontSize: '2.25rem', lineHeight: '1.15' }, h2: { fontSize: '1.625rem' } },
+    },
+    headingSpacing: '-0.02em',
     radius: 'md',
     capsHeadings: false,
   },

@@ -9,8 +9,18 @@ const brand = {
     primary: '#2f5a48',
     ink: '#111a16',
     paper: '#f4f1e7',
-    fontFamily: "'EB Garamond', Garamond, Baskerville, 'Times New Roman', serif",
-    headingsFontFamily: "'Cormorant Garamond', Garamond, 'Hoefler Text', serif",
+    // Self-hosted with its metric-matched fallback (src/fonts/brand-fonts.ts, decision 028).
+    fontFamily: "'EB Garamond', 'EB Garamond Fallback', serif",
+    // EB Garamond: large serif headings of medium weight, lightly tracked.
+    headings: {
+      fontWeight: '500',
+      sizes: {
+        h1: { fontSize: '2.625rem', lineHeight: '1.1' },
+        h2: { fontSize: '2rem' },
+        h3: { fontSize: '1.5rem' },
+      },
+    },
+    headingSpacing: '0.04em',
     radius: 'xs',
     capsHeadings: true,
   },

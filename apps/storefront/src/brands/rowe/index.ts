@@ -9,8 +9,14 @@ const brand = {
     primary: '#9b3b2c',
     ink: '#1f1916',
     paper: '#f8f3ee',
-    fontFamily: "'Source Sans 3', 'Source Sans Pro', 'Helvetica Neue', Arial, sans-serif",
-    headingsFontFamily: "'Merriweather', 'Georgia', 'Times New Roman', serif",
+    // Self-hosted with its metric-matched fallback (src/fonts/brand-fonts.ts, decision 028).
+    fontFamily: "'Source Sans 3', 'Source Sans 3 Fallback', sans-serif",
+    // Source Sans 3: large, semi-bold, sentence-case headings.
+    headings: {
+      fontWeight: '600',
+      sizes: { h1: { fontSize: '2.5rem', lineHeight: '1.15' }, h2: { fontSize: '1.75rem' } },
+    },
+    headingSpacing: '-0.01em',
     radius: 'sm',
     capsHeadings: false,
   },

@@ -1,0 +1,102 @@
+import { createFontStack, type FontMetrics } from '@capsizecss/core';
+import { type BrandFont, type FontFile, fallbackFamily } from './brand-fonts';
+
+/**
+ * Local fonts a fallback face may use, in order. Liberation Sans and Serif (Linux) and Arimo and
+ * Tinos (ChromeOS) have the metrics of Arial and Times New Roman, so the same overrides fit them.
+ */
+const LOCAL_SOURCES: Record<BrandFont['fallback'], { regular: string[]; bold: string[] }> = {
+  arial: {
+    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+    bold: [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+      'Arimo Bold',
+    ],
+  },
+  timesNewRoman: {
+    regular: [
+      'Times New Roman',
+      'TimesNewRomanPSMT',
+      'Liberation Serif',
+      'LiberationSerif',
+      'Tinos',
+    ],
+    bold: [
+      'Times New Roman Bold',
+      'TimesNewRomanPS-BoldMT',
+      'Liberation Serif Bold',
+      'LiberationSerif-Bold',
+      'Tinos Bold',
+    ],
+  },
+};
+
+export type StackMetrics = Pick<
+  FontMetrics,
+  'familyName' | 'ascent' | 'descent' | 'lineGap' | 'unitsPerEm' | 'xWidthAvg'
+>;
+
+/**
+ * The overrides that make a local font take the brand font's room: scaled to its average
+ * latin character width, with its ascent, descent and line gap (@capsizecss/core).
+ */
+export const fallbackOverrides = (font: StackMetrics, local: StackMetrics) => {
+  const [face] = createFontStack([font, local], { fontFaceFormat: 'styleObject' }).fontFaces;
+  const rule = face?.['@font-face'];
+  if (!rule) throw new Error(`no fallback face for ${font.familyName}`);
+  return {
+    sizeAdjust: String(rule.sizeAdjust),
+    ascentOverride: String(rule.ascentOverride),
+    descentOverride: String(rule.descentOverride),
+    lineGapOverride: String(rule.lineGapOverride),
+  };
+};
+
+/**
+ * The brand font's @font-face rules (swap: text shows at once in the fallback) and its
+ * metric-matched fallback face, so the swap moves no text.
+ */
+export function brandFontCss(
+  font: BrandFont,
+  urlOf: (file: FontFile) => string,
+  metrics: Record<'font' | 'local', { regular: StackMetrics; bold: StackMetrics }>,
+): string {
+  const faces = font.files.map((file) =>
+    [
+      '@font-face{',
+      `font-family:'${font.family}';`,
+      'font-style:normal;',
+      `font-weight:${file.weight};`,
+      'font-display:swap;',
+      `src:url(${urlOf(file)}) format('woff2')`,
+      '}',
+    ].join(''),
+  );
+  // A regular and a bold local face, each scaled to the brand font's cut of that weight: one
+  // face alone would be made bold by smearing it, and bold cuts differ in width.
+  const sources = LOCAL_SOURCES[font.fallback];
+  for (const [weight, cut] of [
+    ['100 500', 'regular'],
+    ['600 900', 'bold'],
+  ] as const) {
+    const o = fallbackOverrides(metrics.font[cut], metrics.local[cut]);
+    const names = sources[cut];
+    faces.push(
+      [
+        '@font-face{',
+        `font-family:'${fallbackFamily(font.family)}';`,
+        `font-weight:${weight};`,
+        `src:${names.map((name) => `local('${name}')`).join(',')};`,
+        `size-adjust:${o.sizeAdjust};`,
+        `ascent-override:${o.ascentOverride};`,
+        `descent-override:${o.descentOverride};`,
+        `line-gap-override:${o.lineGapOverride}`,
+        '}',
+      ].join(''),
+    );
+  }
+  return faces.join('\n');
+}

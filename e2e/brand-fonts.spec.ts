@@ -1,0 +1,135 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type BrandCode, BrandCodes } from '@portal/contract';
+import { BrandSite } from './pages/brand-site.page';
+
+/** Decision 028: each brand's own font, self-hosted and preloaded, and no layout shift. */
+
+const FAMILY: Record<BrandCode, string> = {
+  HOM: 'Inter',
+  CA: 'Jost',
+  CA_DEALER: 'Lato',
+  ROWE: 'Source Sans 3',
+  JC: 'EB Garamond',
+  ART: 'Montserrat',
+  FFD: 'Poppins',
+};
+
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 360, height: 780 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+] as const;
+
+/** Records the page's layout shifts from its very start (as CLS counts them), with their times. */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { at: number; value: number }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shifts.push({ at: entry.startTime, value: entry.value });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The sum of the shifts after `since` (ms from the navigation's start). */
+const shiftsSince = (page: Page, since = 0) =>
+  page.evaluate(
+    (since) =>
+      (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts
+        .filter((s) => s.at >= since)
+        .reduce((sum, s) => sum + s.value, 0),
+    since,
+  );
+
+/** The family's faces that the page declared and the browser loaded. */
+const loadedFaces = (page: Page, family: string) =>
+  page.evaluate(async (family) => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((f) => f.family.replace(/["']/g, '') === family && f.status === 'loaded')
+      .map((f) => f.weight);
+  }, family);
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    for (const brand of BrandCodes) {
+      const family = FAMILY[brand];
+      test(`${brand}: the home page is set in ${family}, preloaded from its own origin`, async ({
+        page,
+      }) => {
+        const site = new BrandSite(page, brand);
+        const fontRequests: string[] = [];
+        page.on('request', (r) => {
+          if (r.resourceType() === 'font') fontRequests.push(r.url());
+        });
+        await watchLayoutShifts(page);
+        await site.open('/home');
+        await page.waitForLoadState('load');
+
+        await expect
+          .poll(() => page.evaluate((f) => document.fonts.check(`16px '${f}'`), family))
+          .toBe(true);
+        expect((await loadedFaces(page, family)).length).toBeGreaterThan(0);
+        const headingFont = await site.heading.evaluate((h) => getComputedStyle(h).fontFamily);
+        expect(headingFont.split(',')[0]?.replace(/["']/g, '').trim()).toBe(family);
+
+        // Its own files only, from its own origin, each fetched once (the preload is used).
+        expect(fontRequests.length).toBeGreaterThan(0);
+        for (const url of fontRequests) expect(url.startsWith(`${site.origin}/assets/`)).toBe(true);
+        expect(new Set(fontRequests).size).toBe(fontRequests.length);
+        const preloads = await page
+          .locator('link[rel="preload"][as="font"][type="font/woff2"][crossorigin]')
+          .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+        expect(preloads.length).toBeGreaterThan(0);
+        for (const href of preloads) expect(fontRequests).toContain(href);
+
+        // Let late work (the cookie banner, the session frame) settle, then read the shifts.
+        await page.waitForTimeout(1000);
+        const cls = await shiftsSince(page);
+        test.info().annotations.push({ type: 'CLS', description: `${brand} ${name}: ${cls}` });
+        // On phones the header still changes height once the script runs, fonts or not (issue
+        // 18's phone header item); the font's own share is measured below.
+        if (name === 'desktop') expect(cls).toBeLessThan(0.01);
+      });
+
+      test(`${brand}: text set in the fallback keeps its place when ${family} arrives late`, async ({
+        page,
+      }) => {
+        const site = new BrandSite(page, brand);
+        // Hold the font back until the page has settled in its fallback face.
+        let release: () => void = () => {};
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/assets/*.woff2', async (route) => {
+          await released;
+          await route.continue();
+        });
+        await watchLayoutShifts(page);
+        // Not until 'load': the held preload keeps the load event back.
+        await page.goto(`${site.origin}/home`, { waitUntil: 'domcontentloaded' });
+        await expect(site.heading).toBeVisible();
+        await site.live();
+        await page.waitForTimeout(1500);
+        const settled = await page.evaluate(() => performance.now());
+        release();
+        await expect
+          .poll(() => page.evaluate((f) => document.fonts.check(`16px '${f}'`), family))
+          .toBe(true);
+        expect((await loadedFaces(page, family)).length).toBeGreaterThan(0);
+        await page.waitForTimeout(500);
+        const shift = await shiftsSince(page, settled);
+        test
+          .info()
+          .annotations.push({ type: 'swap shift', description: `${brand} ${name}: ${shift}` });
+        // The fallback matches the font's height and average width, not every line break: at
+        // 360 px one ART hero line wraps once more in it (0.077); 0.1 is the 'good' CLS bound.
+        expect(shift).toBeLessThan(0.1);
+      });
+    }
+  });
+}
