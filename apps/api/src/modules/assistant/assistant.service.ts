@@ -21,6 +21,7 @@ import type { AssistantRepository, ChatOwner } from './assistant.repository';
 import { BuiltInEngine } from './engine/built-in-engine';
 import { buildIndex, type CatalogueIndex, type Item } from './engine/catalogue-index';
 import type { AssistantEngine, ConversationState, EngineContext } from './engine/engine-types';
+import { refreshingCache } from './refreshing-cache';
 
 /** Cara runs on the Caracole sites only (spec 1). */
 const CARA_BRANDS: readonly BrandCode[] = ['CA', 'CA_DEALER'];
@@ -74,7 +75,7 @@ const dataUrlImage = (file: string): Buffer =>
   Buffer.from(file.slice(file.indexOf(',') + 1), 'base64');
 
 export class AssistantService {
-  private readonly indexes = new Map<string, { at: number; value: Promise<CatalogueIndex> }>();
+  private readonly indexes = refreshingCache<CatalogueIndex>(INDEX_TTL_MS);
 
   constructor(
     private readonly repo: AssistantRepository,
@@ -100,17 +101,16 @@ export class AssistantService {
     }
   }
 
-  /** The catalogue of a brand scope, read once a minute at most (shared by every chat). */
+  /**
+   * The catalogue of a brand scope, read once a minute at most (shared by every chat); a stale
+   * one keeps answering while the new one is read.
+   */
   private index(brand: BrandCode): Promise<CatalogueIndex> {
     const scope = scopeFor(brand);
     const key = JSON.stringify(scope);
-    const now = Date.now();
-    const hit = this.indexes.get(key);
-    if (hit && now - hit.at < INDEX_TTL_MS) return hit.value;
-    const value = this.repo.catalogue(scope.brandId ?? null, !!scope.flashOnly).then(buildIndex);
-    value.catch(() => this.indexes.delete(key));
-    this.indexes.set(key, { at: now, value });
-    return value;
+    return this.indexes(key, () =>
+      this.repo.catalogue(scope.brandId ?? null, !!scope.flashOnly).then(buildIndex),
+    );
   }
 
   private async context(brand: BrandCode, caller: CallerContext): Promise<EngineContext> {
