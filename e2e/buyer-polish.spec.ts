@@ -100,6 +100,28 @@ for (const { name, viewport } of WIDTHS) {
       ).toBe(true);
     });
 
+    test("lists: a card's availability tag is the one its product page shows", async ({ page }) => {
+      for (const brand of ['HOM', 'JC'] as const) {
+        const site = new BrandSite(page, brand);
+        await site.open(brand === 'HOM' ? '/productList' : '/productList/category');
+        const cards = page.getByTestId('product-card');
+        await expect(cards.first()).toBeVisible();
+        for (let i = 0; i < 3; i += 1) {
+          const card = cards.nth(i);
+          const tag = card.getByTestId('status-tag');
+          const onCard = (await tag.count()) ? await tag.textContent() : null;
+          await card.getByRole('link').first().click();
+          await expect(page).toHaveURL(/sku_number=|\/product(s)?\/|\/page\/products\//);
+          const pageTag = page.getByTestId('status-tag');
+          if (onCard === null) await expect(pageTag).toHaveCount(0);
+          else await expect(pageTag.first()).toHaveText(onCard);
+          await page.goBack();
+          await expect(cards.first()).toBeVisible();
+        }
+        await expectNoSeriousAxe(page);
+      }
+    });
+
     test('home: featured products can be bought and Browse all products is not clipped', async ({
       page,
     }) => {
