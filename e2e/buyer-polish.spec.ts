@@ -100,6 +100,27 @@ for (const { name, viewport } of WIDTHS) {
       ).toBe(true);
     });
 
+    test('footer: its links are in place when the reader gets there, and stay', async ({
+      page,
+    }) => {
+      for (const brand of ['HOM', 'CA'] as const) {
+        const site = new BrandSite(page, brand);
+        await site.open('/home');
+        // A reader who reads the first screen, then goes down to the footer.
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(1500);
+        const footer = page.locator('footer');
+        await footer.scrollIntoViewIfNeeded();
+        const links = () => footer.getByRole('link').allTextContents();
+        const first = await links();
+        // The site's own groups (the menu call's Company group), not the fallback columns.
+        await expect(footer.getByRole('navigation', { name: 'Company' })).toBeVisible();
+        await page.waitForTimeout(1500);
+        expect(await links()).toEqual(first);
+        await expectNoSeriousAxe(page);
+      }
+    });
+
     test("lists: a card's availability tag is the one its product page shows", async ({ page }) => {
       for (const brand of ['HOM', 'JC'] as const) {
         const site = new BrandSite(page, brand);
