@@ -2,8 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { VisualizationMessages } from '@portal/contract';
 import sharp from 'sharp';
+import { signInAs } from './pages/account-session';
 import { CookieBanner } from './pages/cookie-banner.page';
-import { signInAsDesigner } from './pages/designer-session';
 import { VisualizationPage } from './pages/visualization.page';
 
 const PHONE = { width: 390, height: 844 };
@@ -43,7 +43,7 @@ test('CA: a visitor gets a Photo Code; a designer redeems it, generates, and fin
   const visitor = new VisualizationPage(await showroom.newPage());
   await visitor.open('/visualizations');
   await expect(visitor.heading).toHaveText('See our furniture in your room');
-  await new CookieBanner(visitor.page).acceptAll.click();
+  await new CookieBanner(visitor.page).acceptAll.press('Enter');
   const code = await visitor.uploadForCode('room.jpg', await roomPhoto());
   expect(code).toMatch(/^[a-z2-9]{6}$/);
   await expect(visitor.photoCodeCard).toContainText('Enter the code under Photo Code in step 1');
@@ -56,10 +56,12 @@ test('CA: a visitor gets a Photo Code; a designer redeems it, generates, and fin
   const page = await home.newPage();
   const site = new VisualizationPage(page);
   await page.goto(`${site.origin}/404`);
-  await signInAsDesigner(page);
+  // The sub-account, not the demo designer: each case is announced once per account, and the
+  // other visualization journey (in parallel) waits for the designer's own notice.
+  await signInAs(page, 'assistant@demo.test', 'mibd_designer');
   await site.open('/visualizations');
   await expect(site.heading).toHaveText('My Visualizations');
-  await new CookieBanner(page).acceptAll.click();
+  await new CookieBanner(page).acceptAll.press('Enter');
 
   await site.redeem('zzzzzz');
   await expect(page.getByText(VisualizationMessages.errorCode)).toBeVisible();

@@ -37,7 +37,7 @@ test('CA: upload a room, draw an area, LIVING ROOM, generate, open the scheme, a
   await page.goto(`${site.origin}/404`);
   await signInAsDesigner(page);
   await site.open('/visualizations');
-  await new CookieBanner(page).acceptAll.click();
+  await new CookieBanner(page).acceptAll.press('Enter');
   await expectNoSeriousA11y(page);
 
   await site.upload('room.jpg', await roomPhoto());

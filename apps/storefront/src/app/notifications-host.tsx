@@ -16,7 +16,12 @@ export default function NotificationsHost() {
     stack.keepOnly(shown.map((n) => n.id ?? ''));
     for (const toast of shown) {
       if (!toast.id || typeof toast.style === 'object') continue;
-      notifications.update({ ...toast, style: { top: stack.place(toast.id) } });
+      // Every toast's close button is named (axe: button-name), whoever showed it.
+      notifications.update({
+        ...toast,
+        style: { top: stack.place(toast.id) },
+        closeButtonProps: { 'aria-label': 'Close notification', ...toast.closeButtonProps },
+      });
     }
   }, [shown, stack]);
   return (
