@@ -79,7 +79,8 @@ function CustomerChoice({
 }) {
   const [keyword, setKeyword] = useState('');
   const [debounced] = useDebouncedValue(keyword.trim(), 250);
-  const [picked, setPicked] = useState(initial ? String(initial.id) : SELF);
+  // The choice keeps its name: a later search may no longer list it.
+  const [picked, setPicked] = useState<OrderCustomer | null>(initial);
   const found = useQuery({
     queryKey: ['checkout', 'customers', debounced] as const,
     queryFn: ({ signal }) =>
@@ -87,9 +88,10 @@ function CustomerChoice({
     placeholderData: keepPreviousData,
   });
   const list = found.data?.list ?? [];
-  const name = (id: string) => {
-    const c = list.find((x) => String(x.id) === id);
-    return c ? c.name : (initial?.name ?? '');
+  const choose = (value: string) => {
+    if (value === SELF) return setPicked(null);
+    const c = list.find((x) => String(x.id) === value);
+    if (c) setPicked({ id: c.id, name: c.name });
   };
   return (
     <Stack>
@@ -100,7 +102,7 @@ function CustomerChoice({
         onChange={(e) => setKeyword(e.currentTarget.value)}
         data-autofocus
       />
-      <Radio.Group value={picked} onChange={setPicked} label="Customer">
+      <Radio.Group value={picked ? String(picked.id) : SELF} onChange={choose} label="Customer">
         <ScrollArea.Autosize mah={320} type="auto">
           <Stack gap="xs" py="xs">
             <Radio value={SELF} label="Yourself (no customer)" />
@@ -129,12 +131,7 @@ function CustomerChoice({
         </Text>
       )}
       <Group justify="flex-end">
-        <Button
-          onClick={() =>
-            onDone(picked === SELF ? null : { id: Number(picked), name: name(picked) })
-          }
-          data-testid="order-for-confirm"
-        >
+        <Button onClick={() => onDone(picked)} data-testid="order-for-confirm">
           Confirm
         </Button>
       </Group>
