@@ -79,6 +79,15 @@ describe('/cart', () => {
     expect(calls.filter((c) => c.url.pathname.includes('shoppingCart'))).toHaveLength(0);
   });
 
+  it('a customer (no cart, no other view) reads who orders for them, with no view choice', async () => {
+    setStored('token', 'tok');
+    setStored('role', [...rolesFor('mibd_customer')]);
+    fakeApi(() => envelope(200, '', cart));
+    renderRoutes([{ path: '/cart', element: <CartScreen /> }], '/cart');
+    expect(await screen.findByText(/Your designer places orders for you/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Select view mode' })).toBeNull();
+  });
+
   it('sends a quantity change and shows the answer', async () => {
     designer();
     const calls = fakeApi((url) =>

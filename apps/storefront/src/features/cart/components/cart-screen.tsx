@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { type CartLine, CartMessages } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { useCan } from '../../../components/can';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
 import { useChangeCount, useMoveToProject, useRemoveLine } from '../api/cart-api';
@@ -21,6 +22,7 @@ export function CartScreen({
   lineAction?: (line: CartLine, move: (projectId: number) => Promise<unknown>) => ReactNode;
 }) {
   const { data, isPending, isError, refetch, guest, mayCheckout, hasCart } = useCart();
+  const canChooseMode = useCan('mode');
   const change = useChangeCount();
   const remove = useRemoveLine();
   const moveLine = useMoveToProject();
@@ -31,10 +33,17 @@ export function CartScreen({
       <PageHeading mb="lg">Shopping Cart</PageHeading>
       {!hasCart ? (
         <Stack gap="sm" align="flex-start" data-testid="cart-needs-designer-view">
-          <Text>The cart is kept in designer view, where trade prices are shown.</Text>
-          <Button component={SmartLink} to="/selectMode?redirect=%2Fcart">
-            Select view mode
-          </Button>
+          {canChooseMode ? (
+            <>
+              <Text>The cart is kept in designer view, where trade prices are shown.</Text>
+              <Button component={SmartLink} to="/selectMode?redirect=%2Fcart">
+                Select view mode
+              </Button>
+            </>
+          ) : (
+            // A customer's account has no cart and no other view: their designer orders.
+            <Text>Your designer places orders for you; they appear in your orders.</Text>
+          )}
         </Stack>
       ) : isPending ? (
         <Group justify="center" p="xl">
