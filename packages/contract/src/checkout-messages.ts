@@ -36,6 +36,8 @@ export const CheckoutMessages = {
   contactPhone: 'Please enter a valid contact phone number',
   termsNotGranted: 'Net-30 terms are not granted to your company',
   orderNotFound: 'Order not found',
+  /** Ours (spec silent): a saved billing address that is gone or another account's. */
+  billingAddressNotFound: 'Billing address not found',
   badTransition: 'The order cannot move to that state now',
   waybillRequired: 'Please enter the carrier and the waybill number',
   applicationPending: 'Your application is already under review',

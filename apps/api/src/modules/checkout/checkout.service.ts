@@ -245,7 +245,7 @@ export class CheckoutService {
   async billingFor(userId: number, id: number | undefined, address: Address | undefined) {
     if (id) {
       const row = await this.repo.billingAddress(userId, id);
-      if (!row) throw new AppError(ErrorCode.NOT_FOUND, `billing_address_id: ${M.addressField}`);
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND, `billing_address_id: ${M.billingAddressNotFound}`);
       const { id: _id, user_id: _u, created_at: _c, ...rest } = row;
       return rest as Address;
     }
@@ -272,7 +272,7 @@ export class CheckoutService {
   async deleteBilling(caller: CallerContext, id: number) {
     const userId = this.signedIn(caller);
     if (!(await this.repo.deleteBillingAddress(userId, id)))
-      throw new AppError(ErrorCode.NOT_FOUND, M.addressField);
+      throw new AppError(ErrorCode.NOT_FOUND, M.billingAddressNotFound);
     return { id };
   }
 

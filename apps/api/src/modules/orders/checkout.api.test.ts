@@ -196,9 +196,9 @@ describe('billing addresses', () => {
     expect((await post('/mibd/billingAddress/list', {}, other)).val.list).toEqual([]);
     const mine = (await post('/mibd/billingAddress/list', {})).val.list;
     expect(mine).toHaveLength(10);
-    expect((await post('/mibd/billingAddress/delete', { id: mine[0].id }, other)).err).toBe(
-      ErrorCode.NOT_FOUND,
-    );
+    const foreign = await post('/mibd/billingAddress/delete', { id: mine[0].id }, other);
+    expect(foreign.err).toBe(ErrorCode.NOT_FOUND);
+    expect(foreign.errmsg).toBe(M.billingAddressNotFound);
     expect((await post('/mibd/billingAddress/delete', { id: mine[0].id })).err).toBe(200);
   });
 });
