@@ -245,7 +245,8 @@ export class CheckoutService {
   async billingFor(userId: number, id: number | undefined, address: Address | undefined) {
     if (id) {
       const row = await this.repo.billingAddress(userId, id);
-      if (!row) throw new AppError(ErrorCode.NOT_FOUND, `billing_address_id: ${M.billingAddressNotFound}`);
+      if (!row)
+        throw new AppError(ErrorCode.NOT_FOUND, `billing_address_id: ${M.billingAddressNotFound}`);
       const { id: _id, user_id: _u, created_at: _c, ...rest } = row;
       return rest as Address;
     }
