@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type BrandCode, BrandCodes } from '@portal/contract';
-import { ACCOUNTS, signInAs } from './pages/account-session';
+import { ACCOUNTS, signInAtHome } from './pages/account-session';
+import { seriousViolations } from './pages/axe-audit';
 import { buyableProduct, pageCall } from './pages/cart.page';
 import { LoginPage } from './pages/login.page';
 import { ProductListPage } from './pages/product-list.page';
@@ -19,21 +19,6 @@ const LISTS: Record<BrandCode, string> = {
   FFD: '/FFDProductList',
 };
 
-/** Serious and critical axe violations on the page as it stands, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const where = v.nodes.map((n) => n.target.join(' ')).join(', ');
-      // The first node's explanation (for contrast: the colours and the ratio).
-      const why = v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.failureSummary ?? '';
-      return `${v.id} (${v.impact}): ${where} | ${why}`;
-    });
-}
-
 for (const code of BrandCodes) {
   test(`${code}: home, product list, product page and login have no serious axe violations`, async ({
     page,
@@ -41,19 +26,19 @@ for (const code of BrandCodes) {
     test.slow();
     const list = new ProductListPage(page, code);
     await list.site.open('/home');
-    expect(await seriousViolations(page), 'home').toEqual([]);
+    expect(await seriousViolations(page, { explain: true }), 'home').toEqual([]);
 
     await list.open(LISTS[code]);
     await expect(list.cards.first()).toBeVisible();
-    expect(await seriousViolations(page), 'product list').toEqual([]);
+    expect(await seriousViolations(page, { explain: true }), 'product list').toEqual([]);
 
     await list.openProduct(0);
     await expect(page.getByText('Dimensions', { exact: true })).toBeVisible();
-    expect(await seriousViolations(page), 'product page').toEqual([]);
+    expect(await seriousViolations(page, { explain: true }), 'product page').toEqual([]);
 
     const login = new LoginPage(page, list.site);
     await login.open();
-    expect(await seriousViolations(page), 'login').toEqual([]);
+    expect(await seriousViolations(page, { explain: true }), 'login').toEqual([]);
   });
 }
 
@@ -61,9 +46,8 @@ test('signed in: the header with its icons, the open user menu and the menu draw
   page,
 }) => {
   const shell = new Shell(page, 'CA');
-  await shell.site.open('/home');
   // The dealer's cart is its own (journeys in parallel fill and empty the designer's).
-  await signInAs(page, ACCOUNTS.dealer, 'mibd_designer');
+  await signInAtHome(shell.site, ACCOUNTS.dealer, 'mibd_designer');
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   const product = await buyableProduct(page);
   const added = await pageCall<{ total: number }>(
@@ -76,11 +60,11 @@ test('signed in: the header with its icons, the open user menu and the menu draw
   await shell.site.open('/home');
   await expect(shell.cartCount).toHaveText(String(added.val.total));
   await new UserMenu(page).open();
-  expect(await seriousViolations(page), 'user menu').toEqual([]);
+  expect(await seriousViolations(page, { explain: true }), 'user menu').toEqual([]);
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 375, height: 740 });
   await shell.menuButton.click();
   await expect(shell.drawer).toBeVisible();
-  expect(await seriousViolations(page), 'menu drawer').toEqual([]);
+  expect(await seriousViolations(page, { explain: true }), 'menu drawer').toEqual([]);
 });

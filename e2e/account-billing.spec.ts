@@ -1,19 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { billingAddressAdd, Limits, CheckoutMessages as M } from '@portal/contract';
 import { AccountBillingPage, type BillingAddress } from './pages/account-billing.page';
+import { ACCOUNTS, signInAtHome } from './pages/account-session';
+import { seriousViolations } from './pages/axe-audit';
 import { pageCall } from './pages/cart.page';
-import { signInAsDesigner } from './pages/designer-session';
-
-/** Serious and critical axe violations, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -39,8 +29,7 @@ test('a designer adds and deletes billing addresses, then applies for net-30 ter
 }) => {
   const account = new AccountBillingPage(page);
   await page.setViewportSize(DESKTOP);
-  await account.site.open('/home');
-  await signInAsDesigner(page);
+  await signInAtHome(account.site, ACCOUNTS.designer, 'mibd_designer');
 
   // Billing addresses: empty, the form's own checks, two added, one deleted by keyboard.
   await account.openBilling();

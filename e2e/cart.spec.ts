@@ -1,22 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CartMessages } from '@portal/contract';
-import { ACCOUNTS, signInAs } from './pages/account-session';
+import { ACCOUNTS, signInAtHome } from './pages/account-session';
+import { seriousViolations } from './pages/axe-audit';
 import { BrandSite } from './pages/brand-site.page';
 import { buyableProduct, CartPage, pageCall } from './pages/cart.page';
 import { DESIGNER } from './pages/designer-session';
 import { LoginPage } from './pages/login.page';
 import { Outbox } from './pages/outbox';
-
-/** Serious and critical axe violations, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // Long journeys on a shared 2-core machine: several page loads each.
 test.describe.configure({ timeout: 180_000 });
@@ -25,15 +15,13 @@ test('a designer fills one cart from CA and JC with a sample and sees it on ever
   page,
 }) => {
   const ca = new CartPage(page, 'CA');
-  await ca.site.open('/home');
-  await signInAs(page, ACCOUNTS.designer, 'mibd_designer');
+  await signInAtHome(ca.site, ACCOUNTS.designer, 'mibd_designer');
   const sofa = await buyableProduct(page);
   await ca.addFromProductPage(sofa.sku_number, 2);
   await ca.addFromProductPage(sofa.sku_number, 1, true);
 
   const jc = new CartPage(page, 'JC');
-  await jc.site.open('/home');
-  await signInAs(page, ACCOUNTS.designer, 'mibd_designer');
+  await signInAtHome(jc.site, ACCOUNTS.designer, 'mibd_designer');
   const table = await buyableProduct(page);
   await jc.addFromProductPage(table.sku_number, 1);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type BrandCode, BrandCodes } from '@portal/contract';
-import { signInAsDesigner } from './pages/designer-session';
+import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { ProductDetailPage } from './pages/product-detail.page';
 import { ProductListPage } from './pages/product-list.page';
 
@@ -193,8 +193,7 @@ test('a designer in designer mode sees prices, price sorts and the price filter'
   page,
 }) => {
   const list = new ProductListPage(page, 'HOM');
-  await list.site.open('/home');
-  await signInAsDesigner(page);
+  await signInAtHome(list.site, ACCOUNTS.designer, 'mibd_designer');
   await list.open('/productList?sort=price_desc');
   await expect(list.cards.first().getByTestId('product-price')).toContainText('$');
   await expect(page.getByText('Login to see your price')).toHaveCount(0);

@@ -1,20 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CheckoutMessages as M } from '@portal/contract';
-import { ACCOUNTS, signInAs } from './pages/account-session';
+import { ACCOUNTS, signInAtHome } from './pages/account-session';
+import { seriousViolations } from './pages/axe-audit';
 import { buyableProduct, pageCall } from './pages/cart.page';
 import { CheckoutPage } from './pages/checkout.page';
-import { signInAsDesigner } from './pages/designer-session';
 import { WorkspacePage } from './pages/workspace.page';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 const NC = {
@@ -34,8 +24,7 @@ test('a designer pays by card with the fee, then by ACH; a coupon applies once; 
   page,
 }) => {
   const checkout = new CheckoutPage(page);
-  await checkout.site.open('/home');
-  await signInAsDesigner(page);
+  await signInAtHome(checkout.site, ACCOUNTS.designer, 'mibd_designer');
   const product = await buyableProduct(page);
   const add = async () =>
     expect(
@@ -107,8 +96,7 @@ test('a sub-account moves a line into a customer’s project, orders the rest fo
   // The sub-account works with its designer's customers; its cart is its own (the designer's is
   // emptied by the journey above when both run at once).
   const checkout = new CheckoutPage(page);
-  await checkout.site.open('/home');
-  await signInAs(page, 'assistant@demo.test', 'mibd_designer');
+  await signInAtHome(checkout.site, 'assistant@demo.test', 'mibd_designer');
   const found = await pageCall<{ list: { sku_number: string; name: string; status: string }[] }>(
     page,
     '/mibd/product/search',
@@ -167,8 +155,7 @@ test('a sub-account moves a line into a customer’s project, orders the rest fo
   const context = await browser.newContext();
   const theirs = await context.newPage();
   const site = new CheckoutPage(theirs).site;
-  await site.open('/home');
-  await signInAs(theirs, ACCOUNTS.customer);
+  await signInAtHome(site, ACCOUNTS.customer);
   await site.open('/customerOrder');
   await expect(theirs.getByTestId(`order-row-${order}`)).toBeVisible();
   await theirs.getByRole('link', { name: order }).click();

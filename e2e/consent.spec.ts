@@ -1,15 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import type { BrandCode } from '@portal/contract';
 import { BrandSite } from './pages/brand-site.page';
 import { CookieBanner } from './pages/cookie-banner.page';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+/** A first visit to the brand's home page: the site, and the cookie banner over it. */
+const visitHome = async (page: Page, brand: BrandCode) => {
+  const site = new BrandSite(page, brand);
+  await site.open('/home');
+  return { site, banner: new CookieBanner(page) };
+};
+
+/** The answer outlives a reload: the page shows, the banner does not. */
+const expectAnswerKept = async (site: BrandSite, banner: CookieBanner) => {
+  await site.page.reload();
+  await expect(site.heading).toBeVisible();
+  await expect(banner.region).toHaveCount(0);
+};
+
 test('the banner shows until consent; a policy page is no consent, the next route change is', async ({
   page,
 }) => {
-  const site = new BrandSite(page, 'HOM');
-  const banner = new CookieBanner(page);
-  await site.open('/home');
+  const { site, banner } = await visitHome(page, 'HOM');
   await expect(banner.region).toBeVisible();
   expect(await banner.performanceScriptRequested()).toBe(false);
 
@@ -26,17 +39,13 @@ test('the banner shows until consent; a policy page is no consent, the next rout
   expect(await banner.stored()).toMatchObject({ BASIC_COOKIES: true, PERFORMANCE_COOKIES: true });
   await expect.poll(() => banner.performanceScriptRequested()).toBe(true);
 
-  await page.reload();
-  await expect(site.heading).toBeVisible();
-  await expect(banner.region).toHaveCount(0);
+  await expectAnswerKept(site, banner);
 });
 
 test('cookie settings: performance cookies left off keep performance scripts away', async ({
   page,
 }) => {
-  const site = new BrandSite(page, 'CA');
-  const banner = new CookieBanner(page);
-  await site.open('/home');
+  const { site, banner } = await visitHome(page, 'CA');
   await banner.settings.click();
   await expect(banner.dialog).toBeVisible();
   await expect(banner.switchFor('Basic cookies')).toBeChecked();
@@ -46,16 +55,12 @@ test('cookie settings: performance cookies left off keep performance scripts awa
   await expect(banner.region).toHaveCount(0);
   expect(await banner.stored()).toMatchObject({ BASIC_COOKIES: true, PERFORMANCE_COOKIES: false });
 
-  await page.reload();
-  await expect(site.heading).toBeVisible();
-  await expect(banner.region).toHaveCount(0);
+  await expectAnswerKept(site, banner);
   expect(await banner.performanceScriptRequested()).toBe(false);
 });
 
 test('Accept all stores both on; consent older than one year asks again', async ({ page }) => {
-  const site = new BrandSite(page, 'HOM');
-  const banner = new CookieBanner(page);
-  await site.open('/home');
+  const { banner } = await visitHome(page, 'HOM');
   await banner.acceptAll.click();
   await expect(banner.region).toHaveCount(0);
   const stored = await banner.stored();

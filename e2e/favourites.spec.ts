@@ -1,19 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signInAs } from './pages/account-session';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signInAtHome } from './pages/account-session';
+import { seriousViolations } from './pages/axe-audit';
 import { FavouritesPage } from './pages/favourites.page';
 import { Outbox } from './pages/outbox';
+import { newPhoneContext } from './pages/phone-context';
 import { ProductListPage } from './pages/product-list.page';
-
-/** Serious and critical axe violations, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('favourite a product, share the list by email, open the link as a visitor: no prices', async ({
   page,
@@ -23,8 +14,7 @@ test('favourite a product, share the list by email, open the link as a visitor: 
   test.slow();
   const list = new ProductListPage(page, 'HOM');
   const favourites = new FavouritesPage(page, list.site);
-  await list.site.open('/home');
-  await signInAs(page, ACCOUNTS.designer, 'mibd_designer');
+  await signInAtHome(list.site, ACCOUNTS.designer, 'mibd_designer');
 
   await list.open('/productList');
   const name = await list.openProduct(0);
@@ -44,11 +34,7 @@ test('favourite a product, share the list by email, open the link as a visitor: 
 
   // The recipient: a fresh browser on a phone, never signed in.
   const link = await FavouritesPage.sharedLink(new Outbox(request), recipient, list.site.origin);
-  const visitor = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const visitor = await newPhoneContext(browser);
   const phone = await visitor.newPage();
   await phone.goto(link);
   await expect(phone.getByTestId('page-title')).toHaveText(collection);
@@ -68,8 +54,7 @@ test('favourite a product, share the list by email, open the link as a visitor: 
 test('My Favorites on a phone: the list and its collections', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const list = new ProductListPage(page, 'HOM');
-  await list.site.open('/home');
-  await signInAs(page, ACCOUNTS.designer);
+  await signInAtHome(list.site, ACCOUNTS.designer);
   await list.site.open('/my-favorites');
   await expect(list.site.heading).toHaveText('My Favorites');
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { SESSION_SYNC_TYPE } from '@portal/contract';
 import { BrandSite } from './pages/brand-site.page';
 import { LoginPage } from './pages/login.page';
@@ -59,6 +59,18 @@ async function codeFor(request: APIRequestContext, token: string) {
   return made.code as string;
 }
 
+/** The attacker's session token and a hand-off code made with it. */
+async function attackerHandoff(request: APIRequestContext) {
+  const token = await tokenOf(request, ATTACKER);
+  return { attackerToken: token, code: await codeFor(request, token) };
+}
+
+/** The two sibling sites every journey here moves between. */
+const siblingSites = (page: Page) => ({
+  ca: new BrandSite(page, 'CA'),
+  hom: new BrandSite(page, 'HOM'),
+});
+
 /** A hand-off address to a sibling's /iframeMsg carrying a code. */
 const handoffTo = (origin: string, code: string, next = '%2Fhome') =>
   `${origin}/iframeMsg#handoff=${code}&next=${next}`;
@@ -66,8 +78,7 @@ const handoffTo = (origin: string, code: string, next = '%2Fhome') =>
 test('signed in on ca.localhost, hom.localhost has the session; signed out there, ca has not', async ({
   page,
 }) => {
-  const ca = new BrandSite(page, 'CA');
-  const hom = new BrandSite(page, 'HOM');
+  const { ca, hom } = siblingSites(page);
   const onCa = new SharedSession(page, ca);
   const onHom = new SharedSession(page, hom);
 
@@ -96,8 +107,7 @@ test('signed in on ca.localhost, hom.localhost has the session; signed out there
 test('a sibling frame answers with result, domId and host; nothing is applied unless success', async ({
   page,
 }) => {
-  const ca = new BrandSite(page, 'CA');
-  const hom = new BrandSite(page, 'HOM');
+  const { ca, hom } = siblingSites(page);
   await page.goto(`${ca.origin}/home`);
   const reply = await page.evaluate(
     ({ target, type }) =>
@@ -152,8 +162,7 @@ test('a foreign origin can neither frame /iframeMsg nor hand a session over', as
   page,
   request,
 }) => {
-  const hom = new BrandSite(page, 'HOM');
-  const ca = new BrandSite(page, 'CA');
+  const { ca, hom } = siblingSites(page);
   await page.goto(`${FOREIGN}/home`);
 
   // CSP frame-ancestors: the frame never loads, so it never says it is ready.
@@ -171,8 +180,8 @@ test('a foreign origin can neither frame /iframeMsg nor hand a session over', as
   expect(heard).toBe(false);
 
   // A hand-off link followed from a foreign page is ignored, even with a valid code.
-  const attackerCode = await codeFor(request, await tokenOf(request, ATTACKER));
-  await page.evaluate((href) => window.location.assign(href), handoffTo(hom.origin, attackerCode));
+  const attacker = await attackerHandoff(request);
+  await page.evaluate((href) => window.location.assign(href), handoffTo(hom.origin, attacker.code));
   await expect(page).toHaveURL(`${hom.origin}/home`);
   const onHom = new SharedSession(page, hom);
   await expect(onHom.signInLink).toBeVisible();
@@ -196,11 +205,9 @@ test('attack: a hand-off is a one-time code; a replayed code or a token in the f
   page,
   request,
 }) => {
-  const hom = new BrandSite(page, 'HOM');
-  const ca = new BrandSite(page, 'CA');
+  const { ca, hom } = siblingSites(page);
   const onHom = new SharedSession(page, hom);
-  const attackerToken = await tokenOf(request, ATTACKER);
-  const code = await codeFor(request, attackerToken);
+  const { attackerToken, code } = await attackerHandoff(request);
   // Used once (by the attacker, say): the victim's browser, coming from a brand site, gets nothing.
   const used = await callApi(request, 'hom.localhost', '/mibd/login/handoff_redeem', { code });
   expect(used.token).toBe(attackerToken);
@@ -230,10 +237,8 @@ test('attack: an open redirect after sign-in on CA cannot carry an attacker hand
   page,
   request,
 }) => {
-  const ca = new BrandSite(page, 'CA');
-  const hom = new BrandSite(page, 'HOM');
-  const attackerToken = await tokenOf(request, ATTACKER);
-  const code = await codeFor(request, attackerToken);
+  const { ca, hom } = siblingSites(page);
+  const { attackerToken, code } = await attackerHandoff(request);
   // The chain: a /page/ in the address makes it a full page load; `/.//host` leaves the site.
   const hostile = `/.//hom.localhost:${E2E_PORT}/iframeMsg#handoff=${code}&next=/page/home`;
   const login = new LoginPage(page, ca);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { type BrandCode, BrandCodes, Brands } from '@portal/contract';
-import { ACCOUNTS, signInAs } from './pages/account-session';
+import { expect, type Page, test } from '@playwright/test';
+import { type BrandCode, BrandCodes, Brands, type Mode } from '@portal/contract';
+import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { Shell } from './pages/shell.page';
 import { UserMenu } from './pages/user-menu.page';
 
@@ -25,9 +25,8 @@ const VISITOR_LINKS: Record<BrandCode, { shown: string[]; hidden: string[] }> = 
 test.describe('header variants of a visitor', () => {
   for (const code of BrandCodes) {
     test(`${code}: logo, search, menu and the visitor's links`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
       const shell = new Shell(page, code);
-      await shell.site.open('/home');
+      await shell.open('/home', { viewport: { width: 1280, height: 800 } });
       // The name starts with the logo's own text where the brand name does not contain it.
       const home = `${Brands[code].name} home`;
       await expect(shell.logo).toHaveAccessibleName(code === 'HOM' ? `HOM, ${home}` : home);
@@ -52,20 +51,23 @@ test.describe('header variants of a visitor', () => {
   }
 });
 
+/** The brand's home page as `username` sees it once signed in (in `mode`), and its user menu. */
+async function signedInHome(page: Page, brand: BrandCode, username: string, mode?: Mode) {
+  const shell = new Shell(page, brand);
+  await signInAtHome(shell.site, username, mode);
+  await shell.site.open('/home');
+  return { shell, menu: new UserMenu(page) };
+}
+
 test.describe('the user menu by role', () => {
   test('HOM designer: projects, orders, favourites, no visualizations; cart with its count', async ({
     page,
   }) => {
-    const shell = new Shell(page, 'HOM');
-    await shell.site.open('/home');
-    await signInAs(page, ACCOUNTS.designer, 'mibd_designer');
-    await shell.site.open('/home');
-    const menu = new UserMenu(page);
-    await menu.open();
-    for (const name of ['Select view mode', 'My Projects', 'My Orders', 'My Favorites', 'Sign Out'])
-      await expect(menu.item(name)).toBeVisible();
-    await expect(menu.item('My Visualizations')).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    const { shell, menu } = await signedInHome(page, 'HOM', ACCOUNTS.designer, 'mibd_designer');
+    await menu.expectItems(
+      ['Select view mode', 'My Projects', 'My Orders', 'My Favorites', 'Sign Out'],
+      ['My Visualizations'],
+    );
 
     await expect(shell.favourites).toHaveAttribute('href', '/my-favorites');
     await expect(shell.cart).toHaveAttribute('href', '/cart');
@@ -82,17 +84,11 @@ test.describe('the user menu by role', () => {
   test('CA browsing mode: view mode, favourites and visualizations; no orders, no cart', async ({
     page,
   }) => {
-    const shell = new Shell(page, 'CA');
-    await shell.site.open('/home');
-    await signInAs(page, ACCOUNTS.designer, 'mibd_safe');
-    await shell.site.open('/home');
-    const menu = new UserMenu(page);
-    await menu.open();
-    for (const name of ['Select view mode', 'My Favorites', 'My Visualizations', 'Sign Out'])
-      await expect(menu.item(name)).toBeVisible();
-    await expect(menu.item('My Orders')).toHaveCount(0);
-    await expect(menu.item('My Projects')).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    const { shell, menu } = await signedInHome(page, 'CA', ACCOUNTS.designer, 'mibd_safe');
+    await menu.expectItems(
+      ['Select view mode', 'My Favorites', 'My Visualizations', 'Sign Out'],
+      ['My Orders', 'My Projects'],
+    );
     await expect(shell.favourites).toBeVisible();
     await expect(shell.cart).toHaveCount(0);
   });
@@ -100,16 +96,11 @@ test.describe('the user menu by role', () => {
   test('a customer: no mode switch, own orders and projects, and their designer in the footer', async ({
     page,
   }) => {
-    const shell = new Shell(page, 'CA_DEALER');
-    await shell.site.open('/home');
-    await signInAs(page, ACCOUNTS.customer);
-    await shell.site.open('/home');
-    const menu = new UserMenu(page);
-    await menu.open();
-    for (const name of ['My Projects', 'My Orders', 'My Favorites', 'My Visualizations'])
-      await expect(menu.item(name)).toBeVisible();
-    await expect(menu.item('Select view mode')).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    const { shell, menu } = await signedInHome(page, 'CA_DEALER', ACCOUNTS.customer);
+    await menu.expectItems(
+      ['My Projects', 'My Orders', 'My Favorites', 'My Visualizations'],
+      ['Select view mode'],
+    );
     await expect(shell.link('Request Access')).toHaveCount(0);
     await shell.footer.scrollIntoViewIfNeeded();
     await expect(shell.footer.getByTestId('designer-name')).toHaveText('Dana Whitfield');
@@ -144,10 +135,8 @@ test('the brand bar lists every site, marks this one and switches to another', a
 test('the footer opens the About and Contact dialogs, 840 px wide, closed by Escape', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
   const shell = new Shell(page, 'CA');
-  await shell.consentGiven();
-  await shell.site.open('/home');
+  await shell.open('/home', { viewport: { width: 1280, height: 800 }, consent: true });
   const about = shell.footer.getByRole('button', { name: `About ${Brands.CA.name}` });
   await about.click();
   const dialog = page.getByRole('dialog', { name: `About ${Brands.CA.name}` });
@@ -165,10 +154,8 @@ test('the footer opens the About and Contact dialogs, 840 px wide, closed by Esc
 test('the scroll-to-top button appears after 400 px and brings the page back up', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 700 });
   const shell = new Shell(page, 'HOM');
-  await shell.consentGiven();
-  await shell.site.open('/productList');
+  await shell.open('/productList', { viewport: { width: 1280, height: 700 }, consent: true });
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(shell.backToTop).toHaveCount(0);
   await shell.scrollTo(380);
@@ -187,9 +174,8 @@ for (const { width, mobile } of [
   test(`the header at ${width} px: below the brand bar, fixed after ${mobile ? 30 : 40} px`, async ({
     page,
   }, testInfo) => {
-    await page.setViewportSize({ width, height: 800 });
     const shell = new Shell(page, 'ART');
-    await shell.site.open('/shop');
+    await shell.open('/shop', { viewport: { width, height: 800 } });
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     const bar = mobile ? 30 : 40;
     expect(await shell.headerPlace()).toEqual({ top: bar, fixed: false });
@@ -207,11 +193,7 @@ for (const { width, mobile } of [
 
 test.describe('keyboard', () => {
   test('the user menu opens, moves and closes from the keyboard', async ({ page }) => {
-    const shell = new Shell(page, 'HOM');
-    await shell.site.open('/home');
-    await signInAs(page, ACCOUNTS.designer, 'mibd_designer');
-    await shell.site.open('/home');
-    const menu = new UserMenu(page);
+    const { menu } = await signedInHome(page, 'HOM', ACCOUNTS.designer, 'mibd_designer');
     await menu.trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
@@ -229,9 +211,8 @@ test.describe('keyboard', () => {
   test('the menu drawer keeps focus inside while open and gives it back on Escape', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
     const shell = new Shell(page, 'CA');
-    await shell.site.open('/home');
+    await shell.open('/home', { viewport: { width: 375, height: 740 } });
     await shell.menuButton.click();
     await expect(shell.drawer).toBeVisible();
     for (let i = 0; i < 25; i += 1) {

@@ -1,21 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signInAs } from './pages/account-session';
+import { ACCOUNTS, signInAtHome } from './pages/account-session';
+import { seriousViolations } from './pages/axe-audit';
 import { BrandSite } from './pages/brand-site.page';
 import { Outbox } from './pages/outbox';
+import { newPhoneContext } from './pages/phone-context';
 import { SubAccountsPage } from './pages/sub-accounts.page';
 
 const PASSWORD = 'Sub-Account-2026!';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Signs in through the API from the page's origin and creates a customer of that account. */
 async function addCustomerAs(page: Page, username: string, email: string) {
   return page.evaluate(
@@ -49,8 +40,7 @@ test('invite a sub-account, activate it from the mail, close it: its customers m
   test.slow();
   const site = new BrandSite(page, 'HOM');
   const team = new SubAccountsPage(page, site);
-  await site.open('/home');
-  await signInAs(page, ACCOUNTS.designer, 'mibd_designer');
+  await signInAtHome(site, ACCOUNTS.designer, 'mibd_designer');
   await team.open();
   expect(await seriousViolations(page), 'sub-account management').toEqual([]);
 
@@ -60,11 +50,7 @@ test('invite a sub-account, activate it from the mail, close it: its customers m
 
   // The invited person opens the mail's link in a fresh browser, on a phone.
   const link = await SubAccountsPage.activationLink(new Outbox(request), email, site.origin);
-  const fresh = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const fresh = await newPhoneContext(browser);
   const phone = await fresh.newPage();
   await phone.goto(link);
   await expect(phone.getByTestId('page-title')).toHaveText('Activate Your Account');

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { VisualizationMessages } from '@portal/contract';
 import sharp from 'sharp';
 import { signInAs } from './pages/account-session';
+import { seriousViolations } from './pages/axe-audit';
 import { CookieBanner } from './pages/cookie-banner.page';
 import { VisualizationPage } from './pages/visualization.page';
 
@@ -23,12 +23,9 @@ const roomPhoto = () =>
 const expectNoSeriousA11y = async (page: Page) => {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${size.width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = (await seriousViolations(page, { bestPractice: false })).map(
+      (line) => `${size.width}px ${line}`,
+    );
     expect(serious).toEqual([]);
   }
 };

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VisualizationMessages } from '@portal/contract';
 import sharp from 'sharp';
+import { expectNoSeriousWcag } from './pages/axe-audit';
 import { CookieBanner } from './pages/cookie-banner.page';
 import { signInAsDesigner } from './pages/designer-session';
 import { VisualizationPage } from './pages/visualization.page';
@@ -15,17 +15,6 @@ const roomPhoto = () =>
   )
     .jpeg()
     .toBuffer();
-
-const expectNoSeriousA11y = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-};
-
 // Tall enough for the whole photo between the sticky header and the cookie banner.
 test.use({ viewport: { width: 1280, height: 1000 } });
 
@@ -38,7 +27,7 @@ test('CA: upload a room, draw an area, LIVING ROOM, generate, open the scheme, a
   await signInAsDesigner(page);
   await site.open('/visualizations');
   await new CookieBanner(page).acceptAll.press('Enter');
-  await expectNoSeriousA11y(page);
+  await expectNoSeriousWcag(page);
 
   await site.upload('room.jpg', await roomPhoto());
   // Next before any area: the spec's message.
@@ -63,7 +52,7 @@ test('CA: upload a room, draw an area, LIVING ROOM, generate, open the scheme, a
   await expect(site.heading).toHaveText('Visualization details');
   await expect(site.variantThumbs).toHaveCount(4);
   await expect(site.products.first()).toBeVisible();
-  await expectNoSeriousA11y(page);
+  await expectNoSeriousWcag(page);
   await site.products.first().getByRole('button', { name: 'Add to cart' }).click();
   await expect(site.products.first().getByRole('status')).toHaveText('Added to your cart');
 });

@@ -1,26 +1,17 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signInAtHome } from './pages/account-session';
+import { seriousViolations } from './pages/axe-audit';
+import { newPhoneContext } from './pages/phone-context';
 import { ProductDetailPage } from './pages/product-detail.page';
 import { ProductListPage } from './pages/product-list.page';
-import { signInDesignerAs, WorkspacePage } from './pages/workspace.page';
-
-/** Serious and critical axe violations, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { WorkspacePage } from './pages/workspace.page';
 
 test('a designer creates a customer (phone shown 3-3-4), a project, and adds a product from its page', async ({
   page,
 }) => {
   test.slow();
   const ws = new WorkspacePage(page);
-  await ws.site.open('/home');
-  await signInDesignerAs(page, 'mibd_designer');
+  await signInAtHome(ws.site, ACCOUNTS.designer, 'mibd_designer');
 
   const stamp = Date.now().toString(36);
   const last = `Quill${stamp}`;
@@ -79,15 +70,12 @@ test('communicate mode on a phone: one customer only, retail prices in the proje
   browser,
 }) => {
   test.slow();
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhoneContext(browser);
   const page = await context.newPage();
   const ws = new WorkspacePage(page);
-  await ws.site.open('/home');
-  await signInDesignerAs(page, 'mibd_communicate');
+  await signInAtHome(ws.site, ACCOUNTS.designer, 'mibd_communicate', {
+    presetCustomer: ACCOUNTS.customer,
+  });
 
   await ws.site.open('/selectCustomer');
   await expect(ws.customerCards).toHaveCount(1);

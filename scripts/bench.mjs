@@ -7,6 +7,7 @@ import { benchCara } from './bench/cara.mjs';
 import { benchCart } from './bench/cart.mjs';
 import { benchCheckout } from './bench/checkout.mjs';
 import { benchFavourites } from './bench/favourites.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchLogin } from './bench/login.mjs';
 import { benchPageVitals } from './bench/page-vitals.mjs';
 import { benchSearch } from './bench/search.mjs';
@@ -21,6 +22,7 @@ const all = {
   start: benchStart,
   search: benchSearch,
   vitals: benchPageVitals,
+  lighthouse: benchLighthouse,
   cara: benchCara,
   cart: benchCart,
   checkout: benchCheckout,

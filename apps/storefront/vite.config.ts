@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { API_PATH_PREFIXES } from '../../packages/contract/src/api-paths.ts';
 import { type Brand, Brands, brandBySlug } from '../../packages/contract/src/brands.ts';
 import { brandAlias, brandDefines } from './brand-build.ts';
 import { contractCallsPlugin } from './contract-calls-plugin.ts';
@@ -9,18 +10,8 @@ import { brandFontsPlugin } from './src/fonts/brand-fonts-plugin.ts';
 
 const root = import.meta.dirname;
 const API_TARGET = 'http://127.0.0.1:8080';
-/** Path prefixes the dev server hands to the API (the same the API claims in production). */
-const API_PREFIXES = [
-  '/mibd',
-  '/mibdol',
-  '/mibd_ol',
-  '/mibdOl',
-  '/xbom',
-  '/ca/',
-  '/healthz',
-  '/docs',
-  '/page',
-];
+/** Path prefixes the dev server hands to the API (the API's own, and its product pages). */
+const API_PREFIXES = [...API_PATH_PREFIXES, '/page'];
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -164,7 +155,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               // With lib/call.ts: the contract's descriptors as builds reduce them (method, path).
               {
                 name: 'session',
-                test: /[\\/]src[\\/](features[\\/]auth[\\/](api[\\/]auth-api|login-redirect|session-)|app[\\/](route-guard|session-expiry)|lib[\\/](api-client|call\.))|portal-contract-call-refs/,
+                test: /[\\/]src[\\/](features[\\/]identity[\\/](api[\\/]auth-api|login-redirect|session-)|app[\\/](route-guard|session-expiry)|lib[\\/](api-client|call\.))|portal-contract-call-refs/,
               },
               // The catalogue's route loaders and what they need to start a list's search (no
               // UI code), then the catalogue's screens: a list asks for a handful of files.

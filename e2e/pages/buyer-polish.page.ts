@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import type { BrandSite } from './brand-site.page';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { BrandCode } from '@portal/contract';
+import { BrandSite } from './brand-site.page';
 
 /** What a buyer reads on cards and product pages: prices, deals, stock lines (issue 18). */
 export class BuyerView {
@@ -7,6 +8,25 @@ export class BuyerView {
     readonly page: Page,
     readonly site: BrandSite,
   ) {}
+
+  /** Opens `pathAndQuery` on the brand's site; the view of that page (its site in `site`). */
+  static async open(page: Page, brand: BrandCode, pathAndQuery: string): Promise<BuyerView> {
+    const view = new BuyerView(page, new BrandSite(page, brand));
+    await view.site.open(pathAndQuery);
+    return view;
+  }
+
+  /** Opens the list at `listPath`, then its first card's product page. */
+  static async openFirstProduct(page: Page, brand: BrandCode, listPath: string) {
+    const view = await BuyerView.open(page, brand, listPath);
+    await view.openProduct(view.cards.first());
+    return view;
+  }
+
+  /** Opens a card's product page (its first link: the picture). */
+  openProduct(card: Locator) {
+    return card.getByRole('link').first().click();
+  }
 
   get cards() {
     return this.page.getByTestId('product-card');

@@ -4,32 +4,27 @@ import { BrandSite } from './brand-site.page';
 /** Cara's floating entry and chat panel (features/assistant). */
 export class CaraPanel {
   readonly site: BrandSite;
+  readonly entry: Locator;
+  readonly tip: Locator;
+  readonly panel: Locator;
+  readonly input: Locator;
+  readonly send: Locator;
+  /** The product cards of Cara's replies. */
+  readonly products: Locator;
+  /** The user's own messages in the chat. */
+  readonly userMessages: Locator;
 
   constructor(readonly page: Page) {
     this.site = new BrandSite(page, 'CA');
+    this.entry = page.getByTestId('cara-entry');
+    this.tip = page.getByTestId('cara-tip');
+    this.panel = page.getByRole('dialog', { name: 'Cara chat' });
+    this.input = this.panel.getByRole('textbox', { name: 'Message to Cara' });
+    this.send = this.panel.getByTestId('cara-send');
+    this.products = this.panel.getByTestId('cara-product');
+    this.userMessages = this.panel.getByTestId('cara-user');
   }
 
-  get entry() {
-    return this.page.getByTestId('cara-entry');
-  }
-  get tip() {
-    return this.page.getByTestId('cara-tip');
-  }
-  get panel() {
-    return this.page.getByRole('dialog', { name: 'Cara chat' });
-  }
-  get input() {
-    return this.panel.getByRole('textbox', { name: 'Message to Cara' });
-  }
-  get send() {
-    return this.panel.getByTestId('cara-send');
-  }
-  get products() {
-    return this.panel.getByTestId('cara-product');
-  }
-  get userMessages() {
-    return this.panel.getByTestId('cara-user');
-  }
   section(type: number): Locator {
     return this.panel.locator(`section[data-message-type="${type}"]`);
   }

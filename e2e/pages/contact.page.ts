@@ -39,6 +39,18 @@ export class ContentFormPage {
     return this.page.getByRole('button', { name: this.screen.submit }).click();
   }
 
+  /**
+   * Opens the form and submits it empty: each required field shows its message (label → text),
+   * the `optional` ones stay quiet.
+   */
+  async submitEmpty(required: Record<string, string>, optional: string[]) {
+    await this.open();
+    await this.submit();
+    for (const [label, message] of Object.entries(required))
+      await expect(this.errorOf(label), label).toHaveText(message);
+    for (const label of optional) await expect(this.errorOf(label), label).toHaveCount(0);
+  }
+
   get submitted() {
     return this.page.getByTestId('form-submitted');
   }

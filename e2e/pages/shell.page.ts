@@ -23,6 +23,16 @@ export class Shell {
     );
   }
 
+  /** Opens `path`, sized to `viewport` first and with the cookie banner answered when asked. */
+  async open(
+    path: string,
+    opts: { viewport?: { width: number; height: number }; consent?: boolean },
+  ) {
+    if (opts.viewport) await this.page.setViewportSize(opts.viewport);
+    if (opts.consent) await this.consentGiven();
+    await this.site.open(path);
+  }
+
   get header(): Locator {
     return this.page.getByRole('banner');
   }

@@ -27,6 +27,14 @@ export class UserMenu {
     return this.page.getByTestId('current-mode');
   }
 
+  /** Opens the menu, checks which items it offers and which it does not, and closes it. */
+  async expectItems(shown: readonly string[], hidden: readonly string[]) {
+    await this.open();
+    for (const name of shown) await expect(this.item(name)).toBeVisible();
+    for (const name of hidden) await expect(this.item(name)).toHaveCount(0);
+    await this.page.keyboard.press('Escape');
+  }
+
   async choose(name: string | RegExp) {
     await this.open();
     await this.item(name).click();

@@ -7,18 +7,21 @@ export class VisualizationPage extends BrandSite {
     super(page, 'CA');
   }
 
-  async upload(name: string, buffer: Buffer) {
+  /** Chooses a JPEG room photo in step 1's file field. */
+  private async choosePhoto(name: string, buffer: Buffer) {
     await this.page
       .getByTestId('room-photo-input')
       .setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+  }
+
+  async upload(name: string, buffer: Buffer) {
+    await this.choosePhoto(name, buffer);
     await expect(this.canvas).toBeVisible({ timeout: 20_000 });
   }
 
   /** A visitor's upload: no steps follow, a Photo Code is shown instead. */
   async uploadForCode(name: string, buffer: Buffer): Promise<string> {
-    await this.page
-      .getByTestId('room-photo-input')
-      .setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+    await this.choosePhoto(name, buffer);
     await expect(this.photoCode).toBeVisible({ timeout: 20_000 });
     return (await this.photoCode.textContent())!.trim();
   }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { percentile, root, startServer } from './util.mjs';
+import { freshPostgres, percentile, root, startServer } from './util.mjs';
 
 /**
  * Issue 15: Cara's built-in engine on a 5,000-product catalogue (PGlite).
@@ -21,14 +21,14 @@ const HOST = 'ca.localhost';
 const DESIGNER = { username: 'designer@demo.test', password: 'Portal-Demo-2026!' };
 const SET_FILE = path.join(root, 'scripts/bench/cara-eval-set.json');
 
-const seed = (dataDir) => {
+const seed = (dataDir, databaseUrl = '') => {
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'apps/api/src/db/seed/cli.ts', '--products', String(PRODUCTS), '--reset'],
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     },
   );
   if (run.status !== 0) throw new Error('seed failed');
@@ -259,6 +259,54 @@ const satisfies = (product, detail, c) => {
   return true;
 };
 
+/**
+ * Latency on one server: one chat alone (the engine's own latency), then 20 concurrent chats
+ * sending the whole set; prints and returns the concurrent results.
+ */
+const latency = async (label, token, set) => {
+  // Warm-up: loads the brand's catalogue into memory.
+  await ask('a sofa', token, `${'w'.repeat(32)}1`);
+  const alone = [];
+  for (const req of set.slice(0, 20)) alone.push(await ask(req.text, token, `${'s'.repeat(32)}1`));
+  const aloneOk = alone.filter((r) => !r.error);
+  const p = (rows, key, at) =>
+    percentile(
+      rows.map((r) => r[key]),
+      at,
+    ).toFixed(1);
+  console.log(
+    `[${label}] one chat alone (20 messages): first segment p50 ${p(aloneOk, 'first', 50)} ms, p95 ${p(aloneOk, 'first', 95)} ms; whole reply p95 ${p(aloneOk, 'total', 95)} ms`,
+  );
+  const results = new Array(set.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CHATS }, async (_, chat) => {
+      const guest = `${String(chat).padStart(32, 'c')}${Date.now()}`;
+      while (next < set.length) {
+        const i = next++;
+        results[i] = await ask(set[i].text, token, guest);
+      }
+    }),
+  );
+  const ok = results.filter((r) => !r.error);
+  console.log(
+    `[${label}] errors: ${results.length - ok.length}${ok.length < results.length ? ` (first: ${results.find((r) => r.error).error})` : ''}`,
+  );
+  if (!ok.length) return results;
+  console.log(
+    `[${label}] ${CHATS} concurrent chats, ${set.length} requests: first segment p50 ${p(ok, 'first', 50)} ms, p95 ${p(ok, 'first', 95)} ms (target p95 <= 100 ms); whole reply p50 ${p(ok, 'total', 50)} ms, p95 ${p(ok, 'total', 95)} ms (target p95 <= 500 ms)`,
+  );
+  return results;
+};
+
+/** The designer's token on the bench server, in designer view. */
+const signIn = async () => {
+  const login = await post('/mibd/login/user_login', { ...DESIGNER, login_type: '1', obtain: '1' });
+  if (login.err !== 200) throw new Error(`login failed: ${login.errmsg}`);
+  await post('/mibd/common/change_mode', { mode: 'mibd_designer' }, login.val.token);
+  return login.val.token;
+};
+
 export const benchCara = async () => {
   const dataDir = path.join(root, `.tmp/bench-cara-${PRODUCTS}`);
   const marker = path.join(dataDir, 'seeded');
@@ -272,63 +320,14 @@ export const benchCara = async () => {
     dataDir,
   });
   try {
-    const login = await post('/mibd/login/user_login', {
-      ...DESIGNER,
-      login_type: '1',
-      obtain: '1',
-    });
-    if (login.err !== 200) throw new Error(`login failed: ${login.errmsg}`);
-    const token = login.val.token;
-    await post('/mibd/common/change_mode', { mode: 'mibd_designer' }, token);
+    const token = await signIn();
     const set = await generate(token);
     fs.writeFileSync(SET_FILE, `${JSON.stringify(set, null, 2)}\n`);
 
-    // Warm-up (loads the brand's catalogue into memory), then 20 concurrent chats.
-    await ask('a sofa', token, `${'w'.repeat(32)}1`);
-    // One chat alone first: the engine's own latency, without queueing behind 19 others.
-    const alone = [];
-    for (const req of set.slice(0, 20))
-      alone.push(await ask(req.text, token, `${'s'.repeat(32)}1`));
-    const aloneOk = alone.filter((r) => !r.error);
     console.log(
-      `one chat alone (20 messages): first segment p50 ${percentile(
-        aloneOk.map((r) => r.first),
-        50,
-      ).toFixed(1)} ms, p95 ${percentile(
-        aloneOk.map((r) => r.first),
-        95,
-      ).toFixed(1)} ms; whole reply p95 ${percentile(
-        aloneOk.map((r) => r.total),
-        95,
-      ).toFixed(1)} ms`,
+      `catalogue: ${PRODUCTS} products; ${set.length} generated requests (scripts/bench/cara-eval-set.json)`,
     );
-    const results = new Array(set.length);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CHATS }, async (_, chat) => {
-        const guest = `${String(chat).padStart(32, 'c')}${Date.now()}`;
-        while (next < set.length) {
-          const i = next++;
-          results[i] = await ask(set[i].text, token, guest);
-        }
-      }),
-    );
-    const ok = results.filter((r) => !r.error);
-    console.log(
-      `errors: ${results.length - ok.length}${ok.length < results.length ? ` (first: ${results.find((r) => r.error).error})` : ''}`,
-    );
-    if (!ok.length) return;
-    const firsts = ok.map((r) => r.first);
-    const totals = ok.map((r) => r.total);
-    console.log(
-      `catalogue: ${PRODUCTS} products; ${set.length} generated requests (scripts/bench/cara-eval-set.json), ${CHATS} concurrent chats`,
-    );
-    console.log(
-      `first segment: p50 ${percentile(firsts, 50).toFixed(1)} ms, p95 ${percentile(firsts, 95).toFixed(1)} ms (target p95 <= 100 ms)`,
-    );
-    console.log(
-      `whole reply:   p50 ${percentile(totals, 50).toFixed(1)} ms, p95 ${percentile(totals, 95).toFixed(1)} ms (target p95 <= 500 ms)`,
-    );
+    const results = await latency('PGlite', token, set);
 
     const details = new Map();
     let recommended = 0;
@@ -360,6 +359,22 @@ export const benchCara = async () => {
       `quality: ${pct(answered, set.length)}% of requests got products (target >= 90%); ${relaxed} replies relaxed a constraint`,
     );
     for (const m of misses) console.log(`  miss: ${m}`);
+  } finally {
+    await server.stop();
+  }
+  await latencyOnPostgres();
+};
+
+/** The same latency run on PostgreSQL (the production database), seeded alike. */
+const latencyOnPostgres = async () => {
+  const databaseUrl = await freshPostgres('portal_bench_cara').catch(() => null);
+  if (!databaseUrl) return console.log('[PostgreSQL] not reachable: skipped');
+  const dataDir = path.join(root, '.tmp/bench-cara-pg');
+  seed(dataDir, databaseUrl);
+  const server = await startServer({ port: PORT, dataDir, env: { DATABASE_URL: databaseUrl } });
+  try {
+    const set = JSON.parse(fs.readFileSync(SET_FILE, 'utf8'));
+    await latency('PostgreSQL', await signIn(), set);
   } finally {
     await server.stop();
   }

@@ -1,17 +1,12 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freshPostgres, root, startServer } from './util.mjs';
+import { apiCaller, designerToken, freshPostgres, root, startFilledServer } from './util.mjs';
 
 // Issue 14: add-to-cart latency at 50 concurrent connections (target p99 <= 30 ms on PostgreSQL,
 // PGlite within 3x). A small demo catalogue: an add reads one product by its SKU either way.
 const PRODUCTS = Number(process.env.BENCH_CART_PRODUCTS ?? 2_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const PASSWORD = 'Portal-Demo-2026!';
 const SHOPPERS = 50;
 
 /** 50 designers with the demo designer's company and password, so each connection is one account. */
@@ -19,72 +14,25 @@ const ADD_DESIGNERS = `INSERT INTO users (company_id, account_type, email, first
   SELECT company_id, 'designer', 'bench-' || g || '@cart.test', 'Bench', 'Designer ' || g, password_hash, 'active'
   FROM users, generate_series(1, ${SHOPPERS}) g WHERE email = 'designer@demo.test'`;
 
-const addDesigners = async (databaseUrl, dataDir) => {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(ADD_DESIGNERS);
-    await client.end();
-    return;
-  }
-  const db = await PGlite.create({
-    dataDir: path.join(dataDir, 'pglite'),
-    extensions: { pg_trgm },
-  });
-  await db.query(ADD_DESIGNERS);
-  await db.close();
-};
-
-const post = async (port, url, body, token) => {
-  const headers = { 'content-type': 'application/json', host: 'hom.localhost' };
-  if (token) headers['x-auth-token'] = token;
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  return res.json();
-};
-
-/** A designer in designer mode (the demo seed's accounts). */
-const designerToken = async (port, username) => {
-  const login = await post(port, '/mibd/login/user_login', {
-    username,
-    password: PASSWORD,
-    login_type: '1',
-    obtain: '1',
-  });
-  if (login.err !== 200) throw new Error(`login failed: ${login.errmsg}`);
-  const mode = await post(
-    port,
-    '/mibd/common/change_mode',
-    { mode: 'mibd_designer' },
-    login.val.token,
-  );
-  if (mode.err !== 200) throw new Error(`change_mode failed: ${mode.errmsg}`);
-  return login.val.token;
-};
-
 const measure = async (label, databaseUrl) => {
   const port = 8394;
-  const dataDir = path.join(root, `.tmp/bench-cart-${label}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const env = {
-    DATABASE_URL: databaseUrl,
-    SEED_PRODUCTS: String(PRODUCTS),
-  };
-  // First start seeds the demo catalogue and accounts; the shoppers are added while it is down.
-  await (await startServer({ port, dataDir, env })).stop();
-  await addDesigners(databaseUrl, dataDir);
-  const server = await startServer({ port, dataDir, env });
+  // The demo catalogue and accounts, then the shoppers.
+  const { server } = await startFilledServer({
+    port,
+    dataDir: path.join(root, `.tmp/bench-cart-${label}`),
+    databaseUrl,
+    products: PRODUCTS,
+    statements: [ADD_DESIGNERS],
+  });
+  const post = apiCaller(port);
   try {
     // 50 connections, 50 designers (one account each), 90 SKUs: lines stay under the caps.
     const tokens = [];
     for (let i = 1; i <= SHOPPERS; i++)
-      tokens.push(await designerToken(port, `bench-${i}@cart.test`));
-    const found = await post(port, '/mibd/product/search', { page: 1, limit: 48 });
-    const found2 = await post(port, '/mibd/product/search', { page: 2, limit: 48 });
-    const skus = [...found.val.list, ...found2.val.list]
+      tokens.push(await designerToken(post, `bench-${i}@cart.test`));
+    const found = await post('/mibd/product/search', { page: 1, limit: 48 });
+    const found2 = await post('/mibd/product/search', { page: 2, limit: 48 });
+    const skus = [...found.list, ...found2.list]
       .filter((p) => p.status === '1')
       .map((p) => p.sku_number)
       .slice(0, 90);
@@ -131,10 +79,10 @@ const measure = async (label, databaseUrl) => {
     await run(2); // warm-up
     refused = 0;
     const result = await run(DURATION);
-    const cart = await post(port, '/mibd/shoppingCart/list', {}, tokens[0]);
+    const cart = await post('/mibd/shoppingCart/list', {}, tokens[0]);
     const load = os.loadavg()[0].toFixed(1);
     console.log(
-      `add-to-cart ${label} (load average ${load} on ${os.cpus().length} cores): p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} adds/s at 50 connections over ${DURATION} s (${refused} refused; one of the 50 carts now ${cart.val.list.length} lines, ${cart.val.total} items) (target p99 <= 30 ms on PostgreSQL, PGlite within 3x)`,
+      `add-to-cart ${label} (load average ${load} on ${os.cpus().length} cores): p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} adds/s at 50 connections over ${DURATION} s (${refused} refused; one of the 50 carts now ${cart.list.length} lines, ${cart.total} items) (target p99 <= 30 ms on PostgreSQL, PGlite within 3x)`,
     );
     return result.latency.p99;
   } finally {

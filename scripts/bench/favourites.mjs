@@ -1,6 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { median, percentile, root, startServer } from './util.mjs';
+import {
+  apiCaller,
+  concurrent,
+  designerToken,
+  median,
+  percentile,
+  root,
+  startServer,
+} from './util.mjs';
 
 /**
  * Issue 13 part B: a designer's favourites (50 products, prices by role), a shared collection's
@@ -11,27 +19,9 @@ export const benchFavourites = async () => {
   const port = 8397;
   const dataDir = path.join(root, '.tmp/bench-favourites');
   const server = await startServer({ port, dataDir });
-  const base = `http://127.0.0.1:${port}`;
-  const post = async (url, body, token) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        host: 'hom.localhost',
-        ...(token ? { 'x-auth-token': token } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const answer = await res.json();
-    if (answer.err !== 200) throw new Error(`${url}: ${answer.errmsg}`);
-    return answer.val;
-  };
+  const post = apiCaller(port);
   try {
-    const { token } = await post('/mibd/login/user_login', {
-      username: 'designer@demo.test',
-      password: 'Portal-Demo-2026!',
-    });
-    await post('/mibd/common/change_mode', { mode: 'mibd_designer' }, token);
+    const token = await designerToken(post);
     const page = await post('/mibd/product/search', { keyWord: 'chair', limit: 48 }, token);
     const skus = page.list.map((p) => p.sku_number).slice(0, 50);
     for (const sku of skus)
@@ -65,21 +55,6 @@ export const benchFavourites = async () => {
   } finally {
     await server.stop();
   }
-};
-
-/** `total` calls of `run`, `clients` at a time; the first round warms up and is not counted. */
-const concurrent = async (run, clients, total) => {
-  const times = [];
-  let left = total + clients;
-  const worker = async (n) => {
-    while (left-- > 0) {
-      const started = performance.now();
-      await run();
-      if (n++ >= 1) times.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, () => worker(0)));
-  return times;
 };
 
 /** The shared link's token from the outbox files (production has no mailbox page). */

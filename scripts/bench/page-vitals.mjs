@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { assertChromium } from '../chromium.mjs';
-import { median, root, SLUGS, startServer } from './util.mjs';
+import { median, root, SLUGS, startServer, storefrontBuilds } from './util.mjs';
 
 /**
  * Issue 4: largest contentful paint and cumulative layout shift of the production build in
@@ -127,12 +126,8 @@ const pagesToMeasure = async () => {
 };
 
 export const benchPageVitals = async () => {
-  const dist = process.env.STOREFRONT_DIST ?? path.join(root, 'apps/storefront/dist');
-  const missing = slugs().filter((slug) => !fs.existsSync(path.join(dist, slug, 'index.html')));
-  if (missing.length) {
-    console.log(`(no build of ${missing.join(', ')} in ${dist}: run "npm run build" first)`);
-    return;
-  }
+  const dist = storefrontBuilds(slugs());
+  if (!dist) return;
   const executablePath = assertChromium();
   const server = await startServer({ port: PORT, dataDir: path.join(root, '.tmp/bench-vitals') });
   const browser = await chromium.launch({

@@ -66,6 +66,21 @@ const cannon = (opts) =>
     ),
   );
 
+/** autocannon POSTing JSON to `url` on the HOM brand; `opts` adds or overrides (body, requests). */
+const postCannon = (port, url, opts) =>
+  cannon({
+    url: `http://127.0.0.1:${port}${url}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'hom.localhost' },
+    ...opts,
+  });
+
+/** autocannon `requests` whose n-th request (n from 0) carries `bodyOf(n)` as JSON. */
+const bodiesOf = (bodyOf) => {
+  let n = 0;
+  return [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf(n++)) }) }];
+};
+
 /** The server answers with SQL until its search index is built (decision 025): wait for it. */
 const waitForIndex = async (port) => {
   const started = performance.now();
@@ -131,19 +146,8 @@ const measure = async (label, env) => {
       (p) => p.sku_number,
     );
     // Warm-up, then measure.
-    await cannon({
-      url: `http://127.0.0.1:${port}/mibd/product/search`,
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json', host: 'hom.localhost' },
-      duration: 3,
-    });
-    const search = await cannon({
-      url: `http://127.0.0.1:${port}/mibd/product/search`,
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json', host: 'hom.localhost' },
-    });
+    await postCannon(port, '/mibd/product/search', { body, duration: 3 });
+    const search = await postCannon(port, '/mibd/product/search', { body });
     // Varied queries: a different keyword/sort/page combination on almost every request, so the
     // page cache rarely helps (the cost of the search statement itself).
     const words = [
@@ -169,24 +173,15 @@ const measure = async (label, env) => {
       'chest',
     ];
     const sorts = ['relevance', 'newest', 'name'];
-    let n = 0;
-    const varied = await cannon({
-      url: `http://127.0.0.1:${port}/mibd/product/search`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'hom.localhost' },
-      requests: [
-        {
-          setupRequest: (req) => {
-            n++;
-            const body = {
-              keyWord: words[n % words.length],
-              sort: sorts[Math.floor(n / words.length) % 3],
-              current_page: 1 + Math.floor(n / 60),
-            };
-            return { ...req, body: JSON.stringify(body) };
-          },
-        },
-      ],
+    const varied = await postCannon(port, '/mibd/product/search', {
+      requests: bodiesOf((k) => {
+        const n = k + 1;
+        return {
+          keyWord: words[n % words.length],
+          sort: sorts[Math.floor(n / words.length) % 3],
+          current_page: 1 + Math.floor(n / 60),
+        };
+      }),
     });
     // One uncached search at a time: the cost of the statement itself, without queueing.
     const single = [];
@@ -203,19 +198,8 @@ const measure = async (label, env) => {
     single.sort((a, b) => a - b);
     const pct = (q) =>
       single[Math.min(single.length - 1, Math.floor(q * single.length))].toFixed(0);
-    let i = 0;
-    const detail = await cannon({
-      url: `http://127.0.0.1:${port}/mibd/product/list`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'hom.localhost' },
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            body: JSON.stringify({ sku_number: skus[i++ % skus.length] }),
-          }),
-        },
-      ],
+    const detail = await postCannon(port, '/mibd/product/list', {
+      requests: bodiesOf((i) => ({ sku_number: skus[i % skus.length] })),
     });
     // A visitor's list page as a phone gets it: the page, its first page of results and the
     // screen prerendered by the storefront's server build (decision 014). Needs the HOM build.

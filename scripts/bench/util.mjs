@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -80,4 +82,108 @@ export const startServer = async ({ port, dataDir, env = {} }) => {
         child.kill('SIGTERM');
       }),
   };
+};
+
+/** The demo seed's designer (every bench that signs in uses this account or its password). */
+export const DEMO_DESIGNER = 'designer@demo.test';
+export const DEMO_PASSWORD = 'Portal-Demo-2026!';
+
+/**
+ * A JSON caller of the server on `port` as the brand at `host`: `call(url, body, token)` answers
+ * the envelope's `val` and throws with the URL and `errmsg` on any other `err` than 200.
+ */
+export const apiCaller =
+  (port, host = 'hom.localhost') =>
+  async (url, body, token) => {
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        host,
+        ...(token ? { 'x-auth-token': token } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const answer = await res.json();
+    if (answer.err !== 200) throw new Error(`${url}: ${answer.errmsg}`);
+    return answer.val;
+  };
+
+/** Signs `username` in with the demo password and switches to designer mode; the session token. */
+export const designerToken = async (call, username = DEMO_DESIGNER) => {
+  const { token } = await call('/mibd/login/user_login', {
+    username,
+    password: DEMO_PASSWORD,
+    login_type: '1',
+    obtain: '1',
+  });
+  await call('/mibd/common/change_mode', { mode: 'mibd_designer' }, token);
+  return token;
+};
+
+/**
+ * `total` calls of `run(i)` (i counts every call), `clients` at a time; each client's first call
+ * warms up and is not counted. The times in milliseconds.
+ */
+export const concurrent = async (run, clients, total) => {
+  const times = [];
+  let left = total + clients;
+  let i = 0;
+  const worker = async (n) => {
+    while (left-- > 0) {
+      const started = performance.now();
+      await run(i++);
+      if (n++ >= 1) times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, () => worker(0)));
+  return times;
+};
+
+/**
+ * Runs `statements` in order on the bench's database: PostgreSQL at `databaseUrl` when set, else
+ * the PGlite folder in `dataDir` (its server must be stopped: one process per folder).
+ */
+export const runSql = async (databaseUrl, dataDir, statements) => {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    for (const statement of statements) await client.query(statement);
+    await client.end();
+    return;
+  }
+  const db = await PGlite.create({
+    dataDir: path.join(dataDir, 'pglite'),
+    extensions: { pg_trgm },
+  });
+  for (const statement of statements) await db.query(statement);
+  await db.close();
+};
+
+/**
+ * The server on a fresh `dataDir` whose first start seeded the demo accounts and `products`
+ * products, with `statements` then run on its database: on PostgreSQL beside the server, on PGlite
+ * with the server stopped (one process per folder). The running server and the fill's time.
+ */
+export const startFilledServer = async ({ port, dataDir, databaseUrl, products, statements }) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const env = { DATABASE_URL: databaseUrl, SEED_PRODUCTS: String(products) };
+  let server = await startServer({ port, dataDir, env });
+  const started = performance.now();
+  if (!databaseUrl) await server.stop();
+  await runSql(databaseUrl, dataDir, statements);
+  if (!databaseUrl) server = await startServer({ port, dataDir, env });
+  return { server, fillMs: performance.now() - started };
+};
+
+/**
+ * The folder of the storefront builds a page bench measures (STOREFRONT_DIST, else this repo's),
+ * or null, after saying which of `slugs` have no build there.
+ */
+export const storefrontBuilds = (slugs) => {
+  const dist = process.env.STOREFRONT_DIST ?? path.join(root, 'apps/storefront/dist');
+  const missing = slugs.filter((slug) => !fs.existsSync(path.join(dist, slug, 'index.html')));
+  if (!missing.length) return dist;
+  console.log(`(no build of ${missing.join(', ')} in ${dist}: run "npm run build" first)`);
+  return null;
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { median, root, startServer } from './util.mjs';
+import { apiCaller, designerToken, median, root, startServer } from './util.mjs';
 
 const HOST = 'ca.localhost';
 
@@ -23,28 +23,9 @@ export const benchVisualization = async () => {
   const port = 8396;
   const server = await startServer({ port, dataDir: path.join(root, '.tmp/bench-visualization') });
   const base = `http://127.0.0.1:${port}`;
-  const post = async (url, body, token) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        host: HOST,
-        ...(token ? { 'x-auth-token': token } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (json.err !== 200) throw new Error(`${url}: ${json.errmsg}`);
-    return json.val;
-  };
+  const post = apiCaller(port, HOST);
   try {
-    const { token } = await post('/mibd/login/user_login', {
-      username: 'designer@demo.test',
-      password: 'Portal-Demo-2026!',
-      login_type: '1',
-      obtain: '1',
-    });
-    await post('/mibd/common/change_mode', { mode: 'mibd_designer' }, token);
+    const token = await designerToken(post);
     const form = new FormData();
     form.append('file', new Blob([await photo()], { type: 'image/jpeg' }), 'room.jpg');
     const res = await fetch(`${base}/ca/ai/upload_image`, {

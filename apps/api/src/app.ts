@@ -78,6 +78,7 @@ import { stripeWebhookRoutes } from './routes/checkout/stripe-webhook.routes';
 import { contentRoutes } from './routes/content/content.routes';
 import { feedbackRoutes } from './routes/content/feedback.routes';
 import { publicationRoutes } from './routes/content/publication.routes';
+import { routes } from './routes/define-route';
 import { mailboxRoutes } from './routes/dev/mailbox.routes';
 import { favouritesRoutes } from './routes/favourites/favourites.routes';
 import { readFileRoute } from './routes/files/read-file.route';
@@ -148,35 +149,43 @@ export const buildApp = async ({
   await app.register(compress, { global: true, threshold: 1024 });
   if (config.apiDocs) await registerApiDocs(app);
 
-  await app.register(healthzRoute(db));
+  await app.register(routes(healthzRoute, db));
   await app.register(
-    readFileRoute(
+    routes(
+      readFileRoute,
       new ImageService(config.dataDir),
       new PrivateFilesService(new PrivateFilesRepository(db)),
     ),
   );
-  await app.register(authRoutes(identity.auth, identity.rowe));
-  await app.register(passwordRoutes(identity.passwords));
-  await app.register(roweSsoRoutes(identity.rowe));
+  await app.register(routes(authRoutes, identity.auth, identity.rowe));
+  await app.register(routes(passwordRoutes, identity.passwords));
+  await app.register(routes(roweSsoRoutes, identity.rowe));
   await app.register(
-    sessionHandoffRoutes(
+    routes(
+      sessionHandoffRoutes,
       new HandoffService(new HandoffRepository(db), identity.auth),
       config.brandOrigins,
     ),
   );
   await app.register(
-    accountRoutes(new AccountService(new AccountRepository(db), new UploadStore(config.dataDir))),
+    routes(
+      accountRoutes,
+      new AccountService(new AccountRepository(db), new UploadStore(config.dataDir)),
+    ),
   );
   await app.register(
-    registrationRoutes(buildRegistration(db, config, identity), identity.passwords),
+    routes(registrationRoutes, buildRegistration(db, config, identity), identity.passwords),
   );
-  if (config.mailboxPage) await app.register(mailboxRoutes(identity.outbox));
-  await app.register(contentRoutes(new ContentService(new ContentRepository(db), identity.outbox)));
+  if (config.mailboxPage) await app.register(routes(mailboxRoutes, identity.outbox));
   await app.register(
-    feedbackRoutes(new FeedbackService(new FeedbackRepository(db), identity.outbox)),
+    routes(contentRoutes, new ContentService(new ContentRepository(db), identity.outbox)),
   );
   await app.register(
-    publicationRoutes(
+    routes(feedbackRoutes, new FeedbackService(new FeedbackRepository(db), identity.outbox)),
+  );
+  await app.register(
+    routes(
+      publicationRoutes,
       new PublicationService(
         new PublicationRepository(db),
         new ImageService(config.dataDir),
@@ -197,9 +206,9 @@ export const buildApp = async ({
     app.addHook('preClose', () => searchIndex.stop());
   }
   const catalog = new CatalogService(new CatalogRepository(db), searchIndex);
-  await app.register(catalogRoutes(catalog));
+  await app.register(routes(catalogRoutes, catalog));
   const cart = new CartService(new CartRepository(db), catalog);
-  await app.register(cartRoutes(cart));
+  await app.register(routes(cartRoutes, cart));
   const customers = new CustomersService(
     new CustomersRepository(db),
     identity.passwords,
@@ -210,28 +219,32 @@ export const buildApp = async ({
   const payments = buildPayments(db, config.payments);
   const gateway = paymentGateway ?? payments.gateway;
   const buying = buildOrders(db, cart, identity.outbox, customers, gateway);
-  await app.register(checkoutRoutes(buying.checkout, buying.orders));
-  await app.register(stripeWebhookRoutes(payments.webhook, buying.orders));
-  await app.register(ordersRoutes(buying.queries, buying.staff));
+  await app.register(routes(checkoutRoutes, buying.checkout, buying.orders));
+  await app.register(routes(stripeWebhookRoutes, payments.webhook, buying.orders));
+  await app.register(routes(ordersRoutes, buying.queries, buying.staff));
   // Start-up reconciliation: payments a stopped process left pending (decision 022).
   const reconciled = await buying.orders.reconcile();
   if (reconciled.settled + reconciled.released + reconciled.left > 0)
     app.log.warn({ reconciled }, 'pending payments reconciled');
   await app.register(
-    favouritesRoutes(new FavouritesService(new FavouritesRepository(db), catalog, identity.outbox)),
+    routes(
+      favouritesRoutes,
+      new FavouritesService(new FavouritesRepository(db), catalog, identity.outbox),
+    ),
   );
   await app.register(
-    teamRoutes(
+    routes(
+      teamRoutes,
       new TeamService(new TeamRepository(db), identity.outbox, new WorkspaceTransferService()),
     ),
   );
-  await app.register(workspaceRoutes(customers, projects));
-  await app.register(cartMoveRoutes(new CartMoveService(cart, projects)));
+  await app.register(routes(workspaceRoutes, customers, projects));
+  await app.register(routes(cartMoveRoutes, new CartMoveService(cart, projects)));
   await app.register(
-    navigationRoutes(new NavigationService(new NavigationRepository(db)), catalog),
+    routes(navigationRoutes, new NavigationService(new NavigationRepository(db)), catalog),
   );
   const visualization = buildVisualization(db, config, catalog, app.log);
-  await app.register(visualizationRoutes(visualization.service));
+  await app.register(routes(visualizationRoutes, visualization.service));
   // Renders left by a previous run resume (or fail with the spec's message) once the app is up.
   app.addHook('onReady', async () => {
     await visualization.start();
@@ -240,21 +253,22 @@ export const buildApp = async ({
   app.addHook('preClose', () => visualization.stop());
 
   await app.register(
-    assistantRoutes(
+    routes(
+      assistantRoutes,
       new AssistantService(
         new AssistantRepository(db),
         config.caraLlm ? new LlmEngine(config.caraLlm) : new BuiltInEngine(),
       ),
     ),
   );
-  await app.register(activityRoutes(new ActivityService(new ActivityRepository(db))));
+  await app.register(routes(activityRoutes, new ActivityService(new ActivityRepository(db))));
 
   const storefront = new StorefrontHost(
     config.storefrontDist,
     Object.keys(config.brandHosts),
     listPageData(catalog),
   );
-  await app.register(productPageRoutes(catalog, storefront));
+  await app.register(routes(productPageRoutes, catalog, storefront));
   await registerStorefrontHosting(app, storefront);
   return app;
 };

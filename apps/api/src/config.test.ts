@@ -19,10 +19,16 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ BRAND_HOSTS: 'shop.test=NOPE' }, 'BRAND_HOSTS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
-  ])('stops on a bad value and names the key (%o)', (env, key) => {
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(new RegExp(`${key}:`));
-  });
+    [{ BRAND_ORIGINS: 'CA=https://ca.example.com/path' }, 'BRAND_ORIGINS'],
+    [{ BRAND_ORIGINS: 'CA=javascript:alert(1)' }, 'BRAND_ORIGINS'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+  ])(
+    'stops on a bad value, an origin or proxy list included, and names the key (%o)',
+    (env, key) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(new RegExp(`${key}:`));
+    },
+  );
 
   it('merges BRAND_HOSTS over the defaults', () => {
     const c = loadConfig({ BRAND_HOSTS: 'Shop.Example.com=CA, art.example.com=ART' });
@@ -50,14 +56,6 @@ describe('configuration', () => {
     expect(c.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
     expect(c.brandOrigins.ROWE).toBe('https://rowe.example.com');
     expect(c.brandHosts['rowe.example.com']).toBe('ROWE');
-  });
-
-  it.each([
-    [{ BRAND_ORIGINS: 'CA=https://ca.example.com/path' }, 'BRAND_ORIGINS'],
-    [{ BRAND_ORIGINS: 'CA=javascript:alert(1)' }, 'BRAND_ORIGINS'],
-    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
-  ])('refuses a bad origin or proxy list (%o)', (env, key) => {
-    expect(() => loadConfig(env)).toThrow(new RegExp(`${key}:`));
   });
 
   it('production without a mail transport or brand origins refuses to start', () => {

@@ -5,27 +5,15 @@ import {
   RegistrationMessages as M,
   Messages,
 } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from './fixtures/accounts-fixture';
-import { createTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from './fixtures/accounts-fixture';
+import { useTestApp } from './fixtures/use-test-app';
 
 /**
  * The API holds the contract's field rules (packages/contract/src/field-rules.ts), the same the
  * storefront's forms check: lengths, US phone, ZIP, email.
  */
-let t: TestApp;
-let token = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadAccountsFixture(t.testDb.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/mibd/login/user_login',
-    payload: { username: ACCOUNTS.customer, password: PASSWORD },
-  });
-  token = res.json().val.token;
-});
-afterAll(() => t.close());
+const t = useTestApp({ accounts: true, signIn: ACCOUNTS.customer });
 
 /** Each call from an address of its own: the per-address limits of forms are not the point. */
 let caller = 0;
@@ -35,7 +23,7 @@ const post = async (url: string, payload: object) => {
     method: 'POST',
     url,
     payload,
-    headers: { host: 'hom.localhost', 'x-auth-token': token },
+    headers: { host: 'hom.localhost', 'x-auth-token': t.token },
     remoteAddress: `10.9.${Math.floor(caller / 250)}.${caller % 250}`,
   });
   return {

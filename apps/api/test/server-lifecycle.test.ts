@@ -1,55 +1,51 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from './fixtures/server-process';
 
 // The real server process: start-up messages, refusal of a locked folder, and a graceful
 // shutdown that lets an in-flight request finish. PGlite only (folder lock); no demo seed.
-const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
-const serverTs = path.resolve(import.meta.dirname, '../src/server.ts');
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-server-'));
 afterAll(() => fs.rm(tmp, { recursive: true, force: true }));
 
-const start = (env: Record<string, string>) => {
-  const child = spawn(tsx, [serverTs], {
-    env: {
-      ...process.env,
-      TEST_DATABASE_URL: '',
-      DATABASE_URL: '',
-      SEED_ON_EMPTY: 'false',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATA_DIR: tmp,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const until = (re: RegExp) =>
-    new Promise<RegExpExecArray>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const m = re.exec(out);
-        if (m) {
-          clearInterval(timer);
-          resolve(m);
-        } else if (child.exitCode !== null) {
-          clearInterval(timer);
-          reject(new Error(`exited ${child.exitCode} before ${re}: ${out}`));
-        }
-      }, 25);
-    });
-  return { child, until, output: () => out };
-};
+const start = (env: Record<string, string>) =>
+  spawnServer({ DATABASE_URL: '', DATA_DIR: tmp, ...env });
 
 const exitCode = (child: ChildProcess) =>
   child.exitCode !== null
     ? Promise.resolve(child.exitCode)
     : new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+/**
+ * A POST whose body is held back after its first byte: the server has the request (its route is
+ * chosen, the request logged) but cannot answer it until `finish` sends the rest.
+ */
+const heldRequest = (port: number, url: string, body: string) => {
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    path: url,
+    method: 'POST',
+    headers: {
+      host: 'hom.localhost',
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+  });
+  req.write(body.slice(0, 1));
+  return { answer, finish: () => req.end(body.slice(1)) };
+};
 
 describe('the server process', () => {
   it('refuses a bad configuration naming the key', async () => {
@@ -68,19 +64,17 @@ describe('the server process', () => {
     expect(await exitCode(second.child)).toBe(1);
     expect(second.output()).toContain('is in use by another process');
 
-    // A request in flight when SIGTERM arrives still gets its answer.
-    const inFlight = new Promise<number>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/healthz' }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        })
-        .on('error', reject);
-    });
+    // A request in flight when SIGTERM arrives still gets its answer: the server has it (logged)
+    // before the signal, and its body only arrives once shutdown has begun.
+    const inFlight = heldRequest(port, '/mibd/register/optionList', '{}');
+    await first.until(/register\/optionList.*"msg":"incoming request"/);
     first.child.kill('SIGTERM');
-    expect(await inFlight).toBe(200);
+    await first.until(/shutting down/);
+    inFlight.finish();
+    const answer = await inFlight.answer;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ err: 200, errmsg: '' });
     expect(await exitCode(first.child)).toBe(0);
-    expect(first.output()).toContain('shutting down');
     // The folder is free again.
     await expect(fs.stat(path.join(tmp, 'pglite.lock'))).rejects.toThrow();
   });

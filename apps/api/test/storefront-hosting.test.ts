@@ -2,14 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Brands, ErrorCode } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FAKE_FIRST_SCREENS, PRECOMPRESSED_ASSET, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { expectPage } from './fixtures/expect-page';
+import { useTestApp } from './fixtures/use-test-app';
+import { createTestApp, FAKE_FIRST_SCREENS, PRECOMPRESSED_ASSET } from './test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string, host: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
@@ -20,8 +18,7 @@ describe('brand hosting by Host header', () => {
     async (host, code) => {
       for (const h of [host, `${host}:8080`, `${host}:4173`]) {
         const res = await get('/home', h);
-        expect(res.statusCode).toBe(200);
-        expect(res.body).toContain(`data-brand="${code}"`);
+        expectPage(res, 200, `data-brand="${code}"`);
         expect(res.headers['cache-control']).toBe('no-cache');
       }
     },
@@ -35,8 +32,7 @@ describe('brand hosting by Host header', () => {
 
   it('falls back to index.html for deep links (history routing)', async () => {
     const res = await get('/product/category/sofas', 'ca.localhost');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('data-brand="CA"');
+    expectPage(res, 200, 'data-brand="CA"');
   });
 
   it("names the files of the route's first screen in the page's head (decision 013)", async () => {
@@ -65,8 +61,7 @@ describe('brand hosting by Host header', () => {
 
   it('answers 404 (with the SPA) for paths that are not a route of that brand', async () => {
     const unknown = await get('/no-such-page', 'hom.localhost');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('data-brand="HOM"');
+    expectPage(unknown, 404, 'data-brand="HOM"');
     // /shop is ART-only: on HOM it is not a route.
     expect((await get('/shop', 'hom.localhost')).statusCode).toBe(404);
     expect((await get('/shop', 'art.localhost')).statusCode).toBe(200);
@@ -74,8 +69,7 @@ describe('brand hosting by Host header', () => {
 
   it('marks hashed assets immutable and compresses them', async () => {
     const res = await get('/assets/index-abc123.js', 'jc.localhost');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("'JC'");
+    expectPage(res, 200, "'JC'");
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const html = await get('/home', 'jc.localhost', { 'accept-encoding': 'gzip' });
     expect(html.headers['content-encoding']).toBe('gzip');
@@ -131,8 +125,7 @@ describe('without builds', () => {
         url: '/home',
         headers: { host: 'ca.localhost' },
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.body).toContain('npm run build');
+      expectPage(res, 503, 'npm run build');
     } finally {
       await bare.close();
     }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_PATH_PREFIXES } from '@portal/contract';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -11,15 +12,8 @@ import { describe, expect, it } from 'vitest';
  */
 
 const src = import.meta.dirname;
-const SERVER_PATHS = path.resolve(src, '../../api/src/plugins/api-paths.ts');
-
-/** The API's path prefixes, as the server lists them (`API_PREFIXES` of api-paths.ts). */
-function serverPrefixes(): string[] {
-  const text = fs.readFileSync(SERVER_PATHS, 'utf8');
-  const list = /API_PREFIXES\s*=\s*\[([^\]]*)\]/.exec(text)?.[1];
-  if (!list) throw new Error(`No API_PREFIXES list in ${SERVER_PATHS}`);
-  return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
-}
+/** The API's path prefixes, as the server claims them. */
+const serverPrefixes = (): string[] => [...API_PATH_PREFIXES];
 
 /** Sources of the app: .ts and .tsx outside tests (`*.test.*`, `test/` folders). */
 const sourceFiles = (dir: string): string[] =>

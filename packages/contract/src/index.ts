@@ -1,3 +1,4 @@
+export * from './api-paths';
 export * from './brands';
 export * from './call';
 export * from './calls/assistant/add-log';

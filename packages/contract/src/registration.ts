@@ -24,6 +24,22 @@ export const RegistrationOptions = {
   ],
 } as const;
 
+/** The fields each step of the wizard requires (the form marks them; the API refuses without them). */
+export const RegistrationRequired = {
+  business: [
+    'business_name',
+    'business_type',
+    'federal_id',
+    'street',
+    'city',
+    'state',
+    'postal_code',
+    'country',
+  ],
+  documents: ['registration_state', 'state_tax_number', 'certificate_number'],
+  contact: ['first_name', 'last_name'],
+} as const;
+
 export const RegistrationMessages = {
   required: 'This field is required',
   companyRegistered: 'This company already has an account',

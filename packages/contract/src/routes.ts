@@ -1,4 +1,5 @@
 import type { BrandCode } from './brands';
+import { TRADE_BRANDS } from './trade-brands';
 
 /**
  * The route table of spec section 2: every route name and path, the brands that have it and
@@ -22,14 +23,6 @@ export interface RouteDef {
 }
 
 const CA_SITES = ['CA', 'CA_DEALER'] as const satisfies readonly BrandCode[];
-const NOT_FFD = [
-  'HOM',
-  'CA',
-  'CA_DEALER',
-  'ROWE',
-  'JC',
-  'ART',
-] as const satisfies readonly BrandCode[];
 
 const r = (
   name: string,
@@ -58,7 +51,7 @@ export const RouteTable: readonly RouteDef[] = [
   // FFD's /register is the flash-deals shopper sign-up (simpleRegister), the others' the wizard.
   r('register', '/register', 'Register'),
   r('accountInformation', '/accountInformation', 'Account Information', auth),
-  r('selectMode', '/selectMode', 'Select View Mode', { ...auth, brands: NOT_FFD }),
+  r('selectMode', '/selectMode', 'Select View Mode', { ...auth, brands: TRADE_BRANDS }),
   r('forgetPassword', '/forgetPassword', 'Forgot Password'),
   r('setPassword', '/setPassword', 'Set Password', { bareTitle: true }),
   r('validateLogon', '/validateLogon', 'Validate Logon', { brands: ['ROWE'] }),
@@ -67,7 +60,7 @@ export const RouteTable: readonly RouteDef[] = [
   r('currentAccountApplication', '/currentAccountApplication', 'Account Application', auth),
   // Catalogue.
   // ROWE's header search lands here: the title keeps the keyword (issue 18).
-  r('products', '/products', 'Products', { brands: NOT_FFD, titleQuery: 'keyWord' }),
+  r('products', '/products', 'Products', { brands: TRADE_BRANDS, titleQuery: 'keyWord' }),
   r('productList', '/productList', 'Products', { brands: ['HOM'] }),
   r('searchResult', '/productList/search', 'Search Results', {
     brands: ['HOM'],
@@ -87,19 +80,19 @@ export const RouteTable: readonly RouteDef[] = [
   r('artSale', '/sale', 'Sale', { brands: ['ART'] }),
   r('FFDProductList', '/FFDProductList', 'Flash Deals', { brands: ['FFD'] }),
   r('FFDSearch', '/FFDSearch', 'Search Results', { brands: ['FFD'], titleQuery: 'keyWord' }),
-  r('patternSelection', '/patternSelection', 'Pattern Selection', { brands: NOT_FFD }),
+  r('patternSelection', '/patternSelection', 'Pattern Selection', { brands: TRADE_BRANDS }),
   r('bespokeDining', '/bespokeDining', 'Bespoke Dining', { brands: ['JC'] }),
-  r('mapper', '/mapper', 'Room Mapper', { brands: NOT_FFD }),
-  r('eCatalog', '/eCatalog', 'E-Catalog', { brands: NOT_FFD }),
-  r('magazines', '/magazines', 'Magazines', { brands: NOT_FFD }),
+  r('mapper', '/mapper', 'Room Mapper', { brands: TRADE_BRANDS }),
+  r('eCatalog', '/eCatalog', 'E-Catalog', { brands: TRADE_BRANDS }),
+  r('magazines', '/magazines', 'Magazines', { brands: TRADE_BRANDS }),
   r('DealerLocator', '/dealerLocator', 'Dealer Locator', { brands: ['ART'] }),
-  r('fengshui', '/fengshui', 'Feng Shui', { brands: NOT_FFD }),
+  r('fengshui', '/fengshui', 'Feng Shui', { brands: TRADE_BRANDS }),
   // Personal centre group (login required).
   r('personalCenter', '/personalCenter', 'Personal Center', auth),
   r('accountSettings', '/accountSettings', 'Account Settings', auth),
   r('subAccountManagement', '/subAccountManagement', 'Sub-Account Management', auth),
   r('subAccountActivation', '/subAccountActivation', 'Activate Your Account'),
-  r('designerAccount', '/designer-account', 'Designer Benefits', { brands: NOT_FFD }),
+  r('designerAccount', '/designer-account', 'Designer Benefits', { brands: TRADE_BRANDS }),
   r('customerFavourite', '/favoritesList', 'Customer Favorites', auth),
   r('myFavorites', '/my-favorites', 'My Favorites', auth),
   // Ours: a shared collection's signed link opens without signing in (decision 020).
@@ -135,7 +128,7 @@ export const RouteTable: readonly RouteDef[] = [
   r('subClaim', '/subClaim', 'Submit a Claim', auth),
   // Content, forms and legal texts.
   r('contactUs', '/contactUs', 'Contact Us'),
-  r('sampleRequest', '/sample-request', 'Sample Request', { brands: NOT_FFD }),
+  r('sampleRequest', '/sample-request', 'Sample Request', { brands: TRADE_BRANDS }),
   r('feedback', '/feedback', 'Feedback'),
   r('feedbackDetail', '/feedbackDetail', 'Feedback Details'),
   r('feedbackText', '/feedbackText', 'Feedback'),

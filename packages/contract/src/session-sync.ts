@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BrandCode } from './brands';
 import { Modes } from './roles';
+import { TRADE_BRANDS } from './trade-brands';
 
 /**
  * The cross-site message of spec 3: what one brand site tells the others when its session
@@ -65,18 +66,8 @@ export const sessionSyncReplySchema = z.object({
 });
 export type SessionSyncReply = z.infer<typeof sessionSyncReplySchema>;
 
-/**
- * Brand sites that share the session. Flash Deals is left out: its shoppers are a different
- * kind of account (they cannot use the trade sites, 22003), and trade sessions mean nothing there.
- */
-export const SessionSharingBrands = [
-  'HOM',
-  'CA',
-  'CA_DEALER',
-  'ROWE',
-  'JC',
-  'ART',
-] as const satisfies readonly BrandCode[];
+/** Brand sites that share the session: the trade sites (trade sessions mean nothing on FFD). */
+export const SessionSharingBrands = TRADE_BRANDS;
 
 export const sharesSession = (brand: BrandCode): boolean =>
   (SessionSharingBrands as readonly string[]).includes(brand);

@@ -1,7 +1,12 @@
-/** Names of the values the storefront keeps in storage (spec 3). The names are the spec's own. */
-export const StoredKeys = [
-  'role',
-  'getRoleTime',
+/**
+ * Names of the values the storefront keeps in storage (spec 3; the names are the spec's own).
+ * Those of the signed-in account go at sign-out and session expiry (spec 4).
+ */
+export const SessionStoredKeys = [
+  'token',
+  /** Ours: the account's type (designer, dealer, staff...), so texts can speak to it. */
+  'accountType',
+  'X-Auth-Uid',
   'userRandom',
   'customer_id',
   'customer',
@@ -9,20 +14,23 @@ export const StoredKeys = [
   'userLastName',
   'userEmail',
   'userHead_img',
+  'username',
   'clientAgentId',
   'clientAgentCode',
   'shoppingCartNum',
-  'token',
+  'role',
+  'getRoleTime',
   'mode',
-  'username',
-  'X-Auth-Uid',
+] as const;
+/** Choices of the device that outlive a session: language, consent, the guest's cart and id. */
+const DeviceStoredKeys = [
   'language',
   'noAgain',
   'COOKIES_HAVE_BEEN_SET',
   'sku_list',
   'guestId',
 ] as const;
-export type StoredKey = (typeof StoredKeys)[number];
+export type StoredKey = (typeof SessionStoredKeys)[number] | (typeof DeviceStoredKeys)[number];
 
 /** Cookies shared between the brand sites (spec 3). */
 export const AuthCookies = {

@@ -1,15 +1,11 @@
 import { AuthMessages, ErrorCode } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures/use-test-app';
 import { CompaniesRepository } from '../modules/identity/companies.repository';
 import { hashPassword } from '../modules/identity/secrets';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = async (username: string, host = 'hom.localhost', url = '/mibd/login/user_login') =>
   (

@@ -1,4 +1,16 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  eq,
+  exists,
+  gt,
+  isNull,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { Orm } from './database';
+import { users } from './schema';
 
 // SQL fragments the repositories share. Values travel as parameters; columns come from the schema.
 
@@ -19,3 +31,18 @@ export const lower = (value: SQLWrapper | string): SQL<string> => sql`lower(${va
 /** now() minus a duration in milliseconds (timestamptz). */
 export const msAgo = (ms: number): SQL<Date> =>
   sql`now() - (${String(ms)} || ' milliseconds')::interval`;
+
+/** EXISTS (SELECT 1 FROM `table` WHERE `where`): a correlated test for a related row. */
+export const existsIn = (
+  orm: Orm,
+  table: Parameters<ReturnType<Orm['select']>['from']>[0],
+  where: SQL | undefined,
+): SQL => exists(orm.select({ one: sql`1` }).from(table).where(where));
+
+/** A one-time row (a code, a link) that is unused and still in time. */
+export const redeemable = (row: { used_at: Column; expires_at: Column }) =>
+  and(isNull(row.used_at), gt(row.expires_at, now()));
+
+/** User `id`, when it is an account of `type` under `parentId` (a designer's customer, a sub-account). */
+export const accountUnder = (id: number, parentId: number, type: 'customer' | 'sub_account') =>
+  and(eq(users.id, id), eq(users.parent_user_id, parentId), eq(users.account_type, type));

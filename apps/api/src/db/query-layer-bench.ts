@@ -8,10 +8,14 @@
 //     npx tsx apps/api/src/db/query-layer-bench.ts                    # PostgreSQL
 //
 // Rounds interleave the variants so load from other processes falls on all of them alike.
-import { eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/test-database';
 import { SessionsRepository, sessionByHash } from '../modules/identity/sessions.repository';
-import { type UserRow, UsersRepository } from '../modules/identity/users.repository';
+import {
+  selectUserWithCompany,
+  type UserRow,
+  UsersRepository,
+} from '../modules/identity/users.repository';
 import { lower } from './expressions';
 import { companies, users } from './schema';
 
@@ -48,26 +52,14 @@ const OLD_FIND_SESSION = `SELECT s.id, s.user_id, s.mode, s.customer_id, s.creat
     ) AS customer_owned
   FROM sessions s WHERE s.token_hash = $1`;
 
+const userWithCompany = () => selectUserWithCompany(db.orm);
+
 const builderQuery = (identifier: string) =>
-  db.orm
-    .select({
-      ...getTableColumns(users),
-      company_status: companies.status,
-      company_kind: companies.kind,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.company_id))
+  userWithCompany()
     .where(or(eq(lower(users.email), lower(identifier)), eq(users.phone, identifier)))
     .limit(1);
 
-const prepared = db.orm
-  .select({
-    ...getTableColumns(users),
-    company_status: companies.status,
-    company_kind: companies.kind,
-  })
-  .from(users)
-  .leftJoin(companies, eq(companies.id, users.company_id))
+const prepared = userWithCompany()
   .where(
     or(
       eq(lower(users.email), sql`lower(${sql.placeholder('login')})`),

@@ -1,22 +1,16 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures/use-test-app';
 import { loggerOptions, redactUrl } from './logger';
 
 const lines: string[] = [];
-let t: TestApp;
-
-beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const options = loggerOptions('info') as object;
-  t = await createTestApp({ logger: { ...options, stream } });
+const stream = new Writable({
+  write(chunk, _enc, done) {
+    lines.push(chunk.toString());
+    done();
+  },
 });
-afterAll(() => t.close());
+const t = useTestApp({ logger: { ...(loggerOptions('info') as object), stream } });
 
 describe('structured logs', () => {
   it('mask secret query values', () => {

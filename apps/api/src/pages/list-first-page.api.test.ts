@@ -6,16 +6,11 @@ import {
   readListState,
   toSearchBody,
 } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogFixture } from '../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { searchProducts } from '../../test/fixtures/catalog-fixture';
+import { useTestApp } from '../../test/fixtures/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadCatalogFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ catalog: true });
 
 const page = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host } });
 
@@ -32,12 +27,7 @@ const firstPage = (html: string): FirstPageData<Val> | null => {
 
 /** What the search call answers a visitor for a body. */
 const searchVal = async (body: object, host: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/mibd/product/search',
-    headers: { host },
-    payload: body,
-  });
+  const res = await searchProducts(t, body, host);
   return res.json().val as Val;
 };
 

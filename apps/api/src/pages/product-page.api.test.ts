@@ -1,15 +1,10 @@
 import { Brands, type ProductDetail, productDataKey } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogFixture } from '../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectPage } from '../../test/fixtures/expect-page';
+import { useTestApp } from '../../test/fixtures/use-test-app';
 import { renderProductPage } from './product-page';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadCatalogFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ catalog: true });
 
 const page = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host } });
 
@@ -77,11 +72,9 @@ describe('server-rendered product pages', () => {
 
   it('answers 404 with the SPA for an unknown product, 410 for a taken-down one', async () => {
     const unknown = await page('/page/products/product-NOPE.html', 'hom.localhost');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('data-brand="HOM"');
+    expectPage(unknown, 404, 'data-brand="HOM"');
     const gone = await page('/page/products/product-CA-TBL-005.html', 'ca.localhost');
-    expect(gone.statusCode).toBe(410);
-    expect(gone.body).toContain('Product no longer available');
+    expectPage(gone, 410, 'Product no longer available');
     expect(jsonLd(gone.body).offers.availability).toBe('https://schema.org/Discontinued');
   });
 

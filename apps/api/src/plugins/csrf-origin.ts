@@ -1,8 +1,7 @@
-import { type BrandCode, ErrorCode, Messages } from '@portal/contract';
+import { type BrandCode, ErrorCode, isApiPath, Messages } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RefusedRequest } from '../lib/refused-request';
-import { isApiPath } from './api-paths';
 import { hostName } from './brand-host';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

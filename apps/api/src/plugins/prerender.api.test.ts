@@ -1,16 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type PrerenderInput, prerenderEntry, productDataKey } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogFixture } from '../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectPage } from '../../test/fixtures/expect-page';
+import { useTestApp } from '../../test/fixtures/use-test-app';
 
 /**
  * The API's side of prerendered pages (decision 014), with stand-in server builds: HOM's echoes
  * what it was asked to render, CA's fails. The real build's markup and its hydration are tested
  * in entry-server.test.tsx and the browser journeys.
  */
-let t: TestApp;
+const t = useTestApp({ catalog: true });
 const PHONE =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const DESKTOP =
@@ -22,8 +22,6 @@ const ECHO = `export const prerender = async (input) =>
 const FAILING = `export const prerender = async () => { throw new Error('render failed'); };`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await loadCatalogFixture(t.testDb.db);
   const dist = t.config.storefrontDist;
   for (const [slug, code] of [
     ['hom', ECHO],
@@ -35,7 +33,6 @@ beforeAll(async () => {
     await fs.writeFile(entry, code);
   }
 });
-afterAll(() => t.close());
 
 const get = (url: string, host: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host, 'user-agent': PHONE, ...headers } });
@@ -111,12 +108,9 @@ describe('prerendered list pages (decision 014)', () => {
 
   it('sends the plain page when the build renders nothing or fails', async () => {
     const nothing = await get('/productList/search?keyWord=nothing', 'hom.localhost');
-    expect(nothing.statusCode).toBe(200);
-    expect(nothing.body).toContain('<div id="root" data-brand="X"></div>');
+    expectPage(nothing, 200, '<div id="root" data-brand="X"></div>');
     const failed = await get('/product/category', 'ca.localhost');
-    expect(failed.statusCode).toBe(200);
-    expect(failed.body).toContain('<div id="root" data-brand="X"></div>');
-    expect(failed.body).toContain('id="portal-first-page"');
+    expectPage(failed, 200, '<div id="root" data-brand="X"></div>', 'id="portal-first-page"');
   });
 
   it('prerenders a product page with the product it carries', async () => {

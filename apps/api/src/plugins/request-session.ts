@@ -1,8 +1,7 @@
-import { AuthCookies } from '@portal/contract';
+import { AuthCookies, isApiPath } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CallerContext, VISITOR } from '../modules/identity/caller-context';
-import { isApiPath } from './api-paths';
 
 // The caller's shape lives with identity (modules take it, and modules import no plugin).
 export type { CallerContext } from '../modules/identity/caller-context';

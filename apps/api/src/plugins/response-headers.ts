@@ -1,6 +1,6 @@
+import { isApiPath } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from './api-paths';
 
 /** A year, subdomains included: the brand sites are served over https only in production. */
 export const HSTS = 'max-age=31536000; includeSubDomains';

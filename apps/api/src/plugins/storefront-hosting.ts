@@ -8,13 +8,13 @@ import {
   type FirstScreen,
   fail,
   firstScreenOf,
+  isApiPath,
   Messages,
   PRERENDER_ATTRIBUTES,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html';
 import type { PageData, ScreenData } from '../pages/screen-data';
-import { isApiPath } from './api-paths';
 import { brandSlug } from './brand-host';
 import { Prerenderers, requestOrigin, sendsSession, viewportGuess } from './prerender';
 import { matchRoute, type RouteMatch } from './route-match';

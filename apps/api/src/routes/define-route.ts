@@ -13,6 +13,19 @@ import type { CallerContext } from '../modules/identity/caller-context';
 /** The app a route file's plugin receives (zod type provider). */
 export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** A route file: registers one area's calls on `app`, given the services they call. */
+export type RouteFile<D extends unknown[]> = (app: RouteApp, ...deps: D) => void | Promise<void>;
+
+/**
+ * The plugin app.ts registers for a route file. Each file stays its own encapsulated plugin, so
+ * what it adds (multipart with its limits, content-type parsers) reaches only its own calls.
+ */
+export const routes =
+  <D extends unknown[]>(file: RouteFile<D>, ...deps: D): FastifyPluginAsyncZod =>
+  async (app) => {
+    await file(app, ...deps);
+  };
+
 /** What the call's schema of `key` parses to (undefined when the call has none). */
 type Parsed<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>

@@ -1,22 +1,21 @@
 import { ErrorCode, Messages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { isBrandOrigin } from '../../src/plugins/csrf-origin';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../fixtures/accounts-fixture';
+import { ACCOUNTS, PASSWORD } from '../fixtures/accounts-fixture';
 import { PRODUCTION_ENV } from '../fixtures/production-env';
-import { createTestApp, type TestApp } from '../test-app';
+import { useTestApp } from '../fixtures/use-test-app';
+import { expectEnvelopeError } from './security-helpers';
 
 /**
  * The session token rides in a cookie every brand site shares (decision 008), so a page on
  * another site could make a signed-in browser post to us. State-changing calls from a foreign
  * Origin, or that the browser itself calls cross-site, are refused with 403 before they run.
  */
-let t: TestApp;
+const t = useTestApp({ accounts: true });
 let token = '';
 const HOST = 'hom.localhost:8080';
 beforeAll(async () => {
-  t = await createTestApp();
-  await loadAccountsFixture(t.testDb.db);
   const res = await t.app.inject({
     method: 'POST',
     url: '/mibd/login/user_login',
@@ -25,7 +24,6 @@ beforeAll(async () => {
   });
   token = res.json().val.token;
 });
-afterAll(() => t.close());
 
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
   t.app.inject({
@@ -35,15 +33,8 @@ const post = (url: string, headers: Record<string, string>, payload: object = {}
     payload,
   });
 
-const expectRefused = (res: Awaited<ReturnType<typeof post>>) => {
-  expect(res.statusCode).toBe(403);
-  expect(res.headers['content-type']).toMatch(/^application\/json/);
-  expect(res.json()).toEqual({
-    err: ErrorCode.BAD_REQUEST,
-    errmsg: Messages.crossSiteRequest,
-    val: null,
-  });
-};
+const expectRefused = (res: Awaited<ReturnType<typeof post>>) =>
+  expectEnvelopeError(res, 403, Messages.crossSiteRequest);
 
 /** The session still works: the refused call did not run. */
 const stillSignedIn = async () => {

@@ -2,34 +2,22 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, RegistrationMessages as M, Messages } from '@portal/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture } from '../fixtures/accounts-fixture';
-import { createTestApp, type TestApp } from '../test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../fixtures/accounts-fixture';
+import { austinBusiness } from '../fixtures/form-fixtures';
+import { solidPng } from '../fixtures/images';
+import { useTestApp } from '../fixtures/use-test-app';
 import { freshAddress, post, signIn, upload } from './security-helpers';
 
 // Anonymous callers must not be able to fill DATA_DIR: drafts, documents, avatars and resized
 // copies are each bounded.
-let t: TestApp;
+const t = useTestApp({ withBuilds: false, accounts: true });
 let png: Buffer;
 beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
-  await loadAccountsFixture(t.testDb.db);
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#9ac' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(40, 30, '#9ac');
 });
-afterAll(() => t.close());
 
-const business = {
-  business_name: 'Disk Fillers Ltd',
-  business_type: 'Other',
-  federal_id: '55-1234567',
-  street: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '73301',
-  country: 'US',
-};
+const business = austinBusiness('Disk Fillers Ltd', '55-1234567');
 const startDraft = (ip: string) => post(t, '/mibd/register/firstCheck', business, { ip });
 const listFiles = async (dir: string): Promise<string[]> => {
   try {

@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode } from '@portal/contract';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
-import { freshAddress, insertUser, post, signIn, upload } from './security-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { austinBusiness } from '../fixtures/form-fixtures';
+import { solidPng } from '../fixtures/images';
+import { useTestApp } from '../fixtures/use-test-app';
+import { insertUser, post, signIn, uploadToNewDraft } from './security-helpers';
 
 // Resale certificates and signed agreements are a company's papers: only its own users and the
 // staff who review them may read them, and no shared cache may keep a copy.
-let t: TestApp;
+const t = useTestApp({ withBuilds: false });
 let certificateUrl = '';
 let signatureUrl = '';
 const tokens: Record<'owner' | 'colleague' | 'stranger' | 'staff', string> = {
@@ -19,7 +20,6 @@ const tokens: Record<'owner' | 'colleague' | 'stranger' | 'staff', string> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
   const db = t.testDb.db;
   const owner = await insertUser(db, 'owner@papers.test', 'designer');
   await insertUser(db, 'colleague@papers.test', 'designer', { company: owner.company });
@@ -34,30 +34,12 @@ beforeAll(async () => {
     tokens[who] = await signIn(t, email);
 
   // The applicant uploads through the wizard, which answers the file id (the stored name's stem).
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#eee' } })
-    .png()
-    .toBuffer();
-  const draft = await post(
-    t,
-    '/mibd/register/firstCheck',
-    {
-      business_name: 'Paper Trail Design',
-      business_type: 'Other',
-      federal_id: '77-1234567',
-      street: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '73301',
-      country: 'US',
-    },
-    { ip: freshAddress() },
-  );
-  const uploaded = await upload(
-    t,
-    '/mibd/register/upload',
-    { register_key: draft.val.register_key as string },
-    { bytes: png, name: 'resale.png', type: 'image/png' },
-  );
+  const png = await solidPng(800, 600, '#eee');
+  const uploaded = await uploadToNewDraft(t, austinBusiness('Paper Trail Design', '77-1234567'), {
+    bytes: png,
+    name: 'resale.png',
+    type: 'image/png',
+  });
   const stored = `${uploaded.val.file_id as string}.png`;
   // After review the file belongs to the company's certificate; its signature sits beside it.
   await db.query(
@@ -75,7 +57,6 @@ beforeAll(async () => {
   certificateUrl = `/mibd/file/read_file/registration/${stored}?width=600`;
   signatureUrl = `/mibd/file/read_file/registration/${signature}`;
 });
-afterAll(() => t.close());
 
 const read = (url: string, token?: string) =>
   t.app.inject({

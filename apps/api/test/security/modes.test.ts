@@ -1,25 +1,21 @@
 import { ErrorCode, RoleMatrix } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture } from '../fixtures/accounts-fixture';
-import { createTestApp, type TestApp } from '../test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../fixtures/accounts-fixture';
+import { useTestApp } from '../fixtures/use-test-app';
 import { insertUser, post, signIn } from './security-helpers';
 
 // roles-and-brands.md: communicate mode always has one of the designer's own customers preset,
 // and the customer list belongs to the modes holding designer_project (communicate: its one).
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof loadAccountsFixture>>;
+const t = useTestApp({ withBuilds: false, accounts: true });
 let secondCustomer = 0;
 beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
-  ids = await loadAccountsFixture(t.testDb.db);
   secondCustomer = (
     await insertUser(t.testDb.db, 'second-client@home.test', 'customer', {
-      parent: ids.designer,
+      parent: t.ids.designer,
       company: null,
     })
   ).id;
 });
-afterAll(() => t.close());
 
 const roles = async (token: string) => {
   const res = await t.app.inject({
@@ -50,7 +46,7 @@ describe('communicate mode', () => {
 
   it("still refuses another designer's customer in communicate mode", async () => {
     const token = await signIn(t, ACCOUNTS.designer);
-    const res = await changeMode(token, { mode: 'discuss', customer_id: ids.otherCustomer });
+    const res = await changeMode(token, { mode: 'discuss', customer_id: t.ids.otherCustomer });
     expect(res.err).toBe(ErrorCode.NO_PERMISSION);
     expect((await roles(token)).mode).toBe('mibd_safe');
   });
@@ -79,7 +75,7 @@ describe('communicate mode', () => {
     } finally {
       await t.testDb.db.query('UPDATE users SET parent_user_id = $2 WHERE id = $1', [
         secondCustomer,
-        ids.designer,
+        t.ids.designer,
       ]);
     }
   });
@@ -96,10 +92,10 @@ describe('the customer list by mode', () => {
 
   it('attack: communicate mode lists customers other than the one preset', async () => {
     const token = await signIn(t, ACCOUNTS.designer);
-    await changeMode(token, { mode: 'mibd_communicate', customer_id: ids.customer });
+    await changeMode(token, { mode: 'mibd_communicate', customer_id: t.ids.customer });
     const res = await customerList(token);
     expect(res.err).toBe(ErrorCode.OK);
-    expect((res.val.list as { id: number }[]).map((c) => c.id)).toEqual([ids.customer]);
+    expect((res.val.list as { id: number }[]).map((c) => c.id)).toEqual([t.ids.customer]);
   });
 
   it('designer mode still lists every customer of the designer', async () => {
@@ -107,7 +103,7 @@ describe('the customer list by mode', () => {
     await changeMode(token, { mode: 'designer' });
     const res = await customerList(token);
     expect((res.val.list as { id: number }[]).map((c) => c.id).sort()).toEqual(
-      [ids.customer, secondCustomer].sort(),
+      [t.ids.customer, secondCustomer].sort(),
     );
   });
 });

@@ -1,34 +1,18 @@
 import { ErrorCode, Messages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startApplication } from '../fixtures/form-fixtures';
+import { useTestApp } from '../fixtures/use-test-app';
+import { expectEnvelopeError } from './security-helpers';
 
 /**
  * A malformed multipart body is a transport fault (decision 005): 400 in the envelope. The
  * parser's plain errors (no code, no status) answered 500 on both upload calls.
  */
-let t: TestApp;
+const t = useTestApp();
 let key = '';
 beforeAll(async () => {
-  t = await createTestApp();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/mibd/register/firstCheck',
-    headers: { host: 'hom.localhost' },
-    payload: {
-      business_name: 'Harbor Lane Interiors',
-      business_type: 'Interior Designer',
-      how_heard: 'Trade show',
-      federal_id: '12-3456789',
-      street: '12 Market St',
-      city: 'Charleston',
-      state: 'SC',
-      postal_code: '29401',
-      country: 'US',
-    },
-  });
-  key = res.json().val.register_key;
+  key = await startApplication(t);
 });
-afterAll(() => t.close());
 
 const B = 'edgeBoundary7MA4YWxk';
 const field = (name: string, value: string) =>
@@ -43,15 +27,8 @@ const send = (url: string, body: string, type = `multipart/form-data; boundary=$
     payload: body,
   });
 
-const expectMalformed = (res: Awaited<ReturnType<typeof send>>) => {
-  expect(res.statusCode).toBe(400);
-  expect(res.headers['content-type']).toMatch(/^application\/json/);
-  expect(res.json()).toEqual({
-    err: ErrorCode.BAD_REQUEST,
-    errmsg: Messages.malformedMultipart,
-    val: null,
-  });
-};
+const expectMalformed = (res: Awaited<ReturnType<typeof send>>) =>
+  expectEnvelopeError(res, 400, Messages.malformedMultipart);
 
 describe('malformed multipart uploads', () => {
   it.each(['/mibd/register/upload', '/mibd/user/upload_avatar'])(

@@ -1,46 +1,26 @@
 import { ErrorCode, Messages } from '@portal/contract';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HARBOR_LANE_BUSINESS, startApplication } from '../fixtures/form-fixtures';
+import { solidPng } from '../fixtures/images';
+import { useTestApp } from '../fixtures/use-test-app';
+import { expectEnvelopeError } from './security-helpers';
 
 /**
  * PostgreSQL (and PGlite) refuse a NUL character in text, so a \u0000 that reached a query
  * answered 500 on 14 calls. The edge refuses it on every call before any service runs.
  */
-let t: TestApp;
+const t = useTestApp();
 let png: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
-  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#abc' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(20, 20, '#abc');
 });
-afterAll(() => t.close());
 
 const NUL = '\u0000';
-const refused = { err: ErrorCode.BAD_REQUEST, errmsg: Messages.invalidCharacters, val: null };
 
-const expectRefused = (res: {
-  statusCode: number;
-  headers: Record<string, unknown>;
-  json(): unknown;
-}) => {
-  expect(res.statusCode).toBe(400);
-  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
-  expect(res.json()).toEqual(refused);
-};
+const expectRefused = (res: Parameters<typeof expectEnvelopeError>[0]) =>
+  expectEnvelopeError(res, 400, Messages.invalidCharacters);
 
-const business = {
-  business_name: 'Harbor Lane Interiors',
-  business_type: 'Interior Designer',
-  how_heard: 'Trade show',
-  federal_id: '12-3456789',
-  street: '12 Market St',
-  city: 'Charleston',
-  state: 'SC',
-  postal_code: '29401',
-  country: 'US',
-};
+const business = HARBOR_LANE_BUSINESS;
 
 describe('NUL bytes at the edge', () => {
   it.each([
@@ -140,13 +120,7 @@ describe('NUL bytes at the edge', () => {
     };
     let key = '';
     beforeAll(async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/mibd/register/firstCheck',
-        headers: { host: 'hom.localhost' },
-        payload: business,
-      });
-      key = res.json().val.register_key;
+      key = await startApplication(t, business);
     });
 
     it('attack: a NUL byte in an uploaded file name answers 400 in the envelope, not 500', async () => {

@@ -2,6 +2,7 @@ import { ErrorCode } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { HSTS } from '../../src/plugins/response-headers';
+import { CONTACT_FORM } from '../fixtures/form-fixtures';
 import { PRODUCTION_ENV } from '../fixtures/production-env';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -81,15 +82,7 @@ describe('API documentation', () => {
 });
 
 describe('development mailbox', () => {
-  const contact = {
-    full_name: 'Rae Buyer',
-    phone: '704-555-0100',
-    email: 'rae@studio.test',
-    order_number: 'SO-10042',
-    company_name: 'Rae Studio',
-    product_number: 'ART-123',
-    comments: 'Secret order details for customer service only.',
-  };
+  const contact = { ...CONTACT_FORM, comments: 'Secret order details for customer service only.' };
 
   it('attack: production never serves /mibd/dev/outbox nor /mibd/dev/mailbox, and reveals no mail', async () => {
     const sent = await prod.app.inject({

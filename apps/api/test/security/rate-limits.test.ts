@@ -1,17 +1,14 @@
 import { ErrorCode, Messages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
+import { CONTACT_FORM, SAMPLE_FORM } from '../fixtures/form-fixtures';
+import { useTestApp } from '../fixtures/use-test-app';
 
 /**
  * Calls that store or send something on a visitor's word are limited per caller address
  * (10 per 10 minutes, plugins/rate-limits.ts): else one script fills the service mailbox, or
  * turns the code mails into a mail pump aimed at strangers.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ withBuilds: false });
 
 const post = async (url: string, payload: object, remoteAddress: string, forwarded?: string) =>
   (
@@ -24,24 +21,8 @@ const post = async (url: string, payload: object, remoteAddress: string, forward
     })
   ).json() as { err: number; errmsg: string };
 
-const contact = {
-  full_name: 'Rae Buyer',
-  phone: '704-555-0100',
-  email: 'rae@studio.test',
-  order_number: 'SO-10042',
-  company_name: 'Rae Studio',
-  product_number: 'ART-123',
-  comments: 'The finish on the second chair differs.',
-};
-const sample = {
-  full_name: 'Rae Buyer',
-  email: '',
-  item_number: 'ART-123',
-  finish_name: 'Smoked Oak',
-  company_name: 'Rae Studio',
-  full_address: '12 Market St, High Point, NC 27260',
-  comments: 'Two swatches please.',
-};
+const contact = CONTACT_FORM;
+const sample = SAMPLE_FORM;
 const feedback = { rating: 4, topic: 'Delivery', comments: 'Arrived a day early.', email: '' };
 
 describe('per-address rate limits', () => {

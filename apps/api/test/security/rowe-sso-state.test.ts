@@ -1,9 +1,9 @@
 import { ErrorCode, RoweMessages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../fixtures/accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, PASSWORD } from '../fixtures/accounts-fixture';
 import { injectBrowser } from '../fixtures/inject-browser';
-import { roweOidcEnv, signInAtProvider, startRoweProvider } from '../fixtures/oidc-provider';
-import { createTestApp, type TestApp } from '../test-app';
+import { signInAtProvider } from '../fixtures/oidc-provider';
+import { useRoweApp } from '../fixtures/rowe-app';
 
 /**
  * Login CSRF on Rowe single sign-on: the attacker signs in at Rowe in their own browser, stops at
@@ -11,25 +11,8 @@ import { createTestApp, type TestApp } from '../test-app';
  * browser to open it. Without a tie between the flow and the browser that started it, the victim
  * is offered to link "their" Rowe account, and from then on the attacker signs in as the victim.
  */
-const REDIRECT = 'http://rowe.localhost:8080/validateLogon';
-let idp: Awaited<ReturnType<typeof startRoweProvider>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  idp = await startRoweProvider(REDIRECT);
-  t = await createTestApp({
-    env: {
-      ...roweOidcEnv(idp.issuer, REDIRECT),
-      // The https case below comes through a proxy on this address.
-      TRUST_PROXY: '127.0.0.1',
-    },
-  });
-  await loadAccountsFixture(t.testDb.db);
-});
-afterAll(async () => {
-  await t.close();
-  await idp.close();
-});
+// The https case below comes through a proxy on this address.
+const { t } = useRoweApp({ accounts: true, env: { TRUST_PROXY: '127.0.0.1' } });
 
 type Browser = ReturnType<typeof injectBrowser>;
 const browser = (headers: Record<string, string> = {}) =>

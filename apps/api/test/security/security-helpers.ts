@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { ErrorCode } from '@portal/contract';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { hashPassword } from '../../src/modules/identity/secrets';
@@ -104,6 +105,17 @@ export const upload = async (
   return res.json() as Envelope;
 };
 
+/** Starts a trade application for `business` and uploads one document to it (the wizard's step). */
+export const uploadToNewDraft = async (
+  t: TestApp,
+  business: object,
+  file: { bytes: Buffer; name: string; type?: string },
+): Promise<Envelope> => {
+  const draft = await post(t, '/mibd/register/firstCheck', business, { ip: freshAddress() });
+  const register_key = draft.val.register_key as string;
+  return upload(t, '/mibd/register/upload', { register_key }, file);
+};
+
 const chunk = (type: string, data: Buffer) => {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -142,4 +154,15 @@ export const pngBomb = (width = 20_000, height = 20_000): Buffer => {
     chunk('IDAT', deflateSync(rows, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+};
+
+/** Refused in the JSON envelope with HTTP `status` (400 for transport faults, 403 for CSRF). */
+export const expectEnvelopeError = (
+  res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  status: number,
+  errmsg: string,
+) => {
+  expect(res.statusCode).toBe(status);
+  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  expect(res.json()).toEqual({ err: ErrorCode.BAD_REQUEST, errmsg, val: null });
 };

@@ -1,6 +1,8 @@
 import { ErrorCode, HANDOFF_TTL_S, HandoffMessages, type HandoffSession } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../fixtures/accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, PASSWORD } from '../fixtures/accounts-fixture';
+import { apiClient } from '../fixtures/api-client';
+import { useTestApp } from '../fixtures/use-test-app';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
@@ -10,25 +12,13 @@ import { createTestApp, type TestApp } from '../test-app';
  * as that token lived. Now the fragment carries a one-time code: redeemed once, within a minute,
  * on the brand it was made for, while the session that made it lives.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadAccountsFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ accounts: true });
 
 const HOSTS = { HOM: 'hom.localhost', CA: 'ca.localhost', FFD: 'ffd.localhost' } as const;
 
-const post = async (host: string, url: string, payload: object, token?: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { host, ...(token ? { 'x-auth-token': token } : {}) },
-    })
-  ).json();
+const client = apiClient(t);
+const post = (host: string, url: string, payload: object, token?: string) =>
+  client.post(url, payload, token, host);
 
 const session: HandoffSession = {
   mode: 'mibd_safe',

@@ -1,18 +1,13 @@
 import { AuthMessages, ErrorCode } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../fixtures/accounts-fixture';
-import { createTestApp, type TestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, PASSWORD } from '../fixtures/accounts-fixture';
+import { useTestApp } from '../fixtures/use-test-app';
 
 /**
  * Sign-in limits against the two ways round them: forging the address that is counted, and
  * using the lock-out itself to keep the owner out (rules in session-policy.ts).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
-  await loadAccountsFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ withBuilds: false, accounts: true });
 
 type Answer = { err: number; errmsg: string; val: { token?: string } | null };
 

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../fixtures/use-test-app';
 
 /**
  * The open redirect after sign-in (`/login?redirect=/.//evil.example/page/x`) was the browser's:
  * the login screen normalised the target to `//evil.example/page/x` and, the address holding
  * /page/, loaded it as a full page, which the browser reads as another host. The fix and its
- * reproduction are in the storefront (lib/local-path.test.ts, features/auth/login-redirect.test.ts).
+ * reproduction are in the storefront (lib/local-path.test.ts, features/identity/login-redirect.test.ts).
  * This is the server's half: the hostile targets, reaching the server as page loads, are
  * answered in place and never bounced elsewhere by a redirect of ours.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const HOSTILE = [
   '/login?redirect=/.//evil.example/page/x',

@@ -2,20 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode } from '@portal/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../../src/modules/files/image-limits';
-import { ACCOUNTS, loadAccountsFixture } from '../fixtures/accounts-fixture';
-import { createTestApp, type TestApp } from '../test-app';
-import { freshAddress, pngBomb, post, signIn, upload } from './security-helpers';
+import { ACCOUNTS } from '../fixtures/accounts-fixture';
+import { austinBusiness } from '../fixtures/form-fixtures';
+import { useTestApp } from '../fixtures/use-test-app';
+import { pngBomb, post, signIn, upload, uploadToNewDraft } from './security-helpers';
 
 // A 20000 x 20000 PNG is a few hundred bytes on the wire and 1.2 GB once decoded.
-let t: TestApp;
+const t = useTestApp({ withBuilds: false, accounts: true });
 const bomb = pngBomb();
-beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
-  await loadAccountsFixture(t.testDb.db);
-});
-afterAll(() => t.close());
 
 const listFiles = async (dir: string) => {
   try {
@@ -33,27 +29,11 @@ describe('decompression bombs', () => {
   });
 
   it('attack: a PNG bomb is accepted as a registration document', async () => {
-    const draft = await post(
-      t,
-      '/mibd/register/firstCheck',
-      {
-        business_name: 'Bomb Makers',
-        business_type: 'Other',
-        federal_id: '66-1234567',
-        street: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        postal_code: '73301',
-        country: 'US',
-      },
-      { ip: freshAddress() },
-    );
-    const res = await upload(
-      t,
-      '/mibd/register/upload',
-      { register_key: draft.val.register_key as string },
-      { bytes: bomb, name: 'certificate.png', type: 'image/png' },
-    );
+    const res = await uploadToNewDraft(t, austinBusiness('Bomb Makers', '66-1234567'), {
+      bytes: bomb,
+      name: 'certificate.png',
+      type: 'image/png',
+    });
     expect(res.err).toBe(ErrorCode.BAD_REQUEST);
     expect(res.errmsg).toBe(IMAGE_TOO_LARGE_MESSAGE);
     expect(await listFiles(path.join(t.config.dataDir, 'files', 'registration'))).toEqual([]);

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { artProductSearch, Timing } from '@portal/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { keepPathForLogin } from '../features/auth/login-redirect';
-import { loadRoles, loadUserInfo } from '../features/auth/session-actions';
-import { rolesStale } from '../features/auth/session-store';
+import { keepPathForLogin } from '../features/identity/login-redirect';
+import { loadRoles, loadUserInfo } from '../features/identity/session-actions';
+import { rolesStale } from '../features/identity/session-store';
 import { configureApiClient } from '../lib/api-client';
 import { appNavigation } from '../lib/app-navigation';
 import { call } from '../lib/call';

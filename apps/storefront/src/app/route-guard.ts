@@ -5,7 +5,7 @@ import {
   type RouteDef,
   SESSION_END_CODES,
 } from '@portal/contract';
-import { loginPathFor, pathWithoutU } from '../features/auth/login-redirect';
+import { loginPathFor, pathWithoutU } from '../features/identity/login-redirect';
 import { ApiError } from '../lib/api-client';
 
 /** Where a navigation is going: the address bar's path and query. */

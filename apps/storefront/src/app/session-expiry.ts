@@ -1,5 +1,5 @@
 import { Messages, type RouteDef } from '@portal/contract';
-import { loginPathFor, pathWithoutU } from '../features/auth/login-redirect';
+import { loginPathFor, pathWithoutU } from '../features/identity/login-redirect';
 
 /** What survives the reload of an ended session: this tab's sessionStorage. */
 type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,11 +1,9 @@
 import * as contract from '@portal/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callRefsModule, callRefsOf, facadeModule } from '../../contract-calls-plugin';
 import { envelope, fakeApi } from '../test/fake-api';
 import { ApiError, configureApiClient } from './api-client';
 import { call, uploadTo } from './call';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ok = (val: unknown) => envelope(200, '', val);
 

@@ -6,6 +6,7 @@ import {
   type Mode,
   Modes,
   rolesFor,
+  SessionStoredKeys,
   type StoredKey,
   VISITOR_MODE,
 } from '@portal/contract';
@@ -72,6 +73,7 @@ const codecs = {
   COOKIES_HAVE_BEEN_SET: json<CookieConsent>(isObject),
   sku_list: json<GuestCartLine[]>(Array.isArray),
   guestId: text,
+  accountType: text,
 } satisfies { [K in StoredKey]: Codec<unknown> };
 
 export type StoredValues = {
@@ -212,29 +214,9 @@ export function ensureGuestId(): string {
   return id;
 }
 
-/** Values that belong to the signed-in account; device choices (language, consent, guest cart) stay. */
-const SESSION_KEYS = [
-  'token',
-  'X-Auth-Uid',
-  'userRandom',
-  'customer_id',
-  'customer',
-  'userFirstName',
-  'userLastName',
-  'userEmail',
-  'userHead_img',
-  'username',
-  'clientAgentId',
-  'clientAgentCode',
-  'shoppingCartNum',
-  'role',
-  'getRoleTime',
-  'mode',
-] as const satisfies readonly StoredKey[];
-
 /** Logout and session expiry (spec 4): forget the account, its customer and client-agent data. */
 export function clearSession(): void {
-  for (const key of SESSION_KEYS) setStored(key, null);
+  for (const key of SessionStoredKeys) setStored(key, null);
 }
 
 /**

@@ -28,8 +28,10 @@ if (typeof window !== 'undefined') {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 
+  // Every test starts afresh: no mounted screen, stubbed fetch, stored value or cookie.
   afterEach(() => {
     cleanup();
+    vi.unstubAllGlobals();
     window.localStorage.clear();
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   });

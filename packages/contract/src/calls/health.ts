@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { defineCall } from '../call';
-import { envelopeSchema } from '../envelope';
+import { callGroup } from './call-group';
+
+const { get } = callGroup('health');
 
 /** GET /healthz: liveness and database reachability (not in the spec). */
-export const getHealthz = defineCall({
-  method: 'GET',
-  path: '/healthz',
-  tag: 'health',
-  summary: 'Liveness and database check',
-  response: envelopeSchema(
-    z.object({
-      status: z.literal('ok'),
-      database: z.enum(['pglite', 'postgres']),
-      uptime_s: z.number(),
-    }),
-  ),
+export const getHealthz = get('/healthz', 'Liveness and database check', {
+  val: z.object({
+    status: z.literal('ok'),
+    database: z.enum(['pglite', 'postgres']),
+    uptime_s: z.number(),
+  }),
 });

@@ -1,23 +1,21 @@
-import { bigserial, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigId, createdAt, requiredTexts } from './columns';
 import { users } from './identity';
 
 // Migration 0015: Cara's chat history and the usage log.
 
 export const chatMessages = pgTable('chat_messages', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   guest_id: text('guest_id'),
-  brand_code: text('brand_code').notNull(),
-  send_user_id: text('send_user_id').notNull(),
-  text: text('text').notNull(),
+  ...requiredTexts('brand_code', 'send_user_id', 'text'),
   segments: jsonb('segments').$type<string[]>().notNull(),
   state: jsonb('state').$type<Record<string, unknown>>(),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const activityLogs = pgTable('activity_logs', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   type: text('type').notNull(),
   tag1: text('tag1'),
   tag2: text('tag2'),
@@ -29,5 +27,5 @@ export const activityLogs = pgTable('activity_logs', {
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   guest_id: text('guest_id'),
   brand_code: text('brand_code').notNull(),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });

@@ -1,6 +1,6 @@
-import { bigserial, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { timestamptz } from './columns';
+import { bigId, createdAt, refersTo, timestamptz } from './columns';
 import { users } from './identity';
 
 // Migration 0013 (decision 021): one cart per account across every brand site. No prices here:
@@ -9,10 +9,8 @@ import { users } from './identity';
 export const cartLines = pgTable(
   'cart_lines',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: bigId(),
+    user_id: refersTo('user_id', () => users.id),
     sku_number: text('sku_number')
       .notNull()
       .references(() => products.sku_number),
@@ -31,7 +29,7 @@ export const cartLines = pgTable(
     added_on_brand: text('added_on_brand').notNull(),
     add_type: smallint('add_type').notNull().default(4),
     ai_source: smallint('ai_source').notNull().default(0),
-    created_at: timestamptz('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [unique().on(t.user_id, t.sku_number, t.product_data_type, t.variant_key)],

@@ -11,16 +11,14 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { timestamptz, tsvector } from './columns';
+import { createdAt, refersTo, requiredTexts, timestamptz, tsvector } from './columns';
 
 // Migrations 0001, 0002 and 0008. numeric columns read as strings (both drivers): parse where a
 // number is meant.
 
 export const brands = pgTable('brands', {
   code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  brand_id: text('brand_id').notNull(),
-  host: text('host').notNull(),
+  ...requiredTexts('name', 'brand_id', 'host'),
   tagline: text('tagline').notNull().default(''),
 });
 
@@ -44,9 +42,7 @@ export const collections = pgTable(
   'collections',
   {
     id: serial('id').primaryKey(),
-    brand_id: text('brand_id').notNull(),
-    slug: text('slug').notNull(),
-    name: text('name').notNull(),
+    ...requiredTexts('brand_id', 'slug', 'name'),
     description: text('description').notNull().default(''),
     image: text('image'),
   },
@@ -59,9 +55,7 @@ export const products = pgTable('products', {
   brand_id: text('brand_id').notNull(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  category_id: integer('category_id')
-    .notNull()
-    .references(() => categories.id),
+  category_id: refersTo('category_id', () => categories.id),
   collection_id: integer('collection_id').references(() => collections.id),
   rooms: text('rooms').array().notNull().default([]),
   width: numeric('width', { precision: 7, scale: 2 }).notNull(),
@@ -79,7 +73,7 @@ export const products = pgTable('products', {
   is_new: boolean('is_new').notNull().default(false),
   image: text('image').notNull(),
   images: text('images').array().notNull().default([]),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
   // 0002: kept by the products_search_refresh trigger.
   category_name: text('category_name').notNull().default(''),
   search_vector: tsvector('search_vector'),

@@ -1,54 +1,34 @@
-import {
-  bigserial,
-  date,
-  doublePrecision,
-  integer,
-  pgTable,
-  serial,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { date, doublePrecision, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { bigId, blankTexts, createdAt, requiredTexts } from './columns';
 import { users } from './identity';
 
 // Migrations 0005 (forms and dealers) and 0007 (publications and feedback).
 
 export const contactMessages = pgTable('contact_messages', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   brand_code: text('brand_code').notNull(),
   full_name: text('full_name').notNull(),
   phone: text('phone').notNull().default(''),
   email: text('email').notNull(),
-  order_number: text('order_number').notNull().default(''),
-  company_name: text('company_name').notNull().default(''),
-  product_number: text('product_number').notNull().default(''),
+  ...blankTexts('order_number', 'company_name', 'product_number'),
   comments: text('comments').notNull(),
   user_id: integer('user_id').references(() => users.id),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const sampleRequests = pgTable('sample_requests', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   brand_code: text('brand_code').notNull(),
   full_name: text('full_name').notNull(),
   email: text('email').notNull().default(''),
-  item_number: text('item_number').notNull(),
-  finish_name: text('finish_name').notNull(),
-  company_name: text('company_name').notNull(),
-  full_address: text('full_address').notNull(),
-  comments: text('comments').notNull(),
+  ...requiredTexts('item_number', 'finish_name', 'company_name', 'full_address', 'comments'),
   user_id: integer('user_id').references(() => users.id),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const dealers = pgTable('dealers', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  street: text('street').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  postal_code: text('postal_code').notNull(),
-  phone: text('phone').notNull(),
+  ...requiredTexts('name', 'street', 'city', 'state', 'postal_code', 'phone'),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   brands: text('brands').array().notNull().default([]),
@@ -59,9 +39,7 @@ export const publications = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['magazine', 'catalog'] }).notNull(),
-    brand_code: text('brand_code').notNull(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
+    ...requiredTexts('brand_code', 'slug', 'title'),
     subtitle: text('subtitle').notNull().default(''),
     summary: text('summary').notNull().default(''),
     /** A magazine's room code. */
@@ -76,7 +54,7 @@ export const publications = pgTable(
 );
 
 export const feedback = pgTable('feedback', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   /** The unguessable reference /feedbackDetail reads it back by. */
   ref: text('ref').notNull().unique(),
   brand_code: text('brand_code').notNull(),
@@ -85,5 +63,5 @@ export const feedback = pgTable('feedback', {
   comments: text('comments').notNull(),
   email: text('email').notNull().default(''),
   user_id: integer('user_id').references(() => users.id),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });

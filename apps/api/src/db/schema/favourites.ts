@@ -1,5 +1,5 @@
-import { bigserial, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigId, createdAt, refersTo, timestamptz } from './columns';
 import { users } from './identity';
 
 // Migration 0012: favourites, collections and their signed share links, sub-accounts.
@@ -8,33 +8,27 @@ import { users } from './identity';
 export const favourites = pgTable(
   'favourites',
   {
-    owner_user_id: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id),
+    owner_user_id: refersTo('owner_user_id', () => users.id),
     sku_number: text('sku_number').notNull(),
-    added_by: integer('added_by')
-      .notNull()
-      .references(() => users.id),
-    created_at: timestamptz('created_at').notNull().defaultNow(),
+    added_by: refersTo('added_by', () => users.id),
+    created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.owner_user_id, t.sku_number] })],
 );
 
 export const favouriteCollections = pgTable('favourite_collections', {
   id: serial('id').primaryKey(),
-  owner_user_id: integer('owner_user_id')
-    .notNull()
-    .references(() => users.id),
+  owner_user_id: refersTo('owner_user_id', () => users.id),
   name: text('name').notNull(),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const favouriteCollectionItems = pgTable(
   'favourite_collection_items',
   {
-    collection_id: integer('collection_id')
-      .notNull()
-      .references(() => favouriteCollections.id, { onDelete: 'cascade' }),
+    collection_id: refersTo('collection_id', () => favouriteCollections.id, {
+      onDelete: 'cascade',
+    }),
     sku_number: text('sku_number').notNull(),
     position: integer('position').notNull(),
   },
@@ -43,22 +37,18 @@ export const favouriteCollectionItems = pgTable(
 
 /** One row per share e-mail; the link names it and is signed (decision 020). */
 export const collectionShares = pgTable('collection_shares', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  collection_id: integer('collection_id')
-    .notNull()
-    .references(() => favouriteCollections.id, { onDelete: 'cascade' }),
+  id: bigId(),
+  collection_id: refersTo('collection_id', () => favouriteCollections.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
-  shared_by: integer('shared_by')
-    .notNull()
-    .references(() => users.id),
+  shared_by: refersTo('shared_by', () => users.id),
   expires_at: timestamptz('expires_at').notNull(),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const signingKeys = pgTable('signing_keys', {
   purpose: text('purpose').primaryKey(),
   secret: text('secret').notNull(),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const subAccounts = pgTable('sub_accounts', {
@@ -72,10 +62,8 @@ export const subAccounts = pgTable('sub_accounts', {
 
 export const subAccountInvites = pgTable('sub_account_invites', {
   token_hash: text('token_hash').primaryKey(),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  user_id: refersTo('user_id', () => users.id),
   expires_at: timestamptz('expires_at').notNull(),
   used_at: timestamptz('used_at'),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });

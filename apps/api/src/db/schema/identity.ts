@@ -2,14 +2,13 @@ import type { BrandCode, Mode } from '@portal/contract';
 import {
   type AnyPgColumn,
   bigint,
-  bigserial,
   boolean,
   integer,
   pgTable,
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { bigId, blankTexts, createdAt, refersTo, timestamptz } from './columns';
 
 // Migrations 0003 (accounts and sessions), 0006 (Rowe sign-on) and 0010 (session hand-off).
 // CHECK constraints of the migrations are the enums here: a value outside them fails to compile.
@@ -22,13 +21,7 @@ export const companies = pgTable('companies', {
   kind: text('kind', { enum: ['designer', 'dealer', 'internal'] })
     .notNull()
     .default('designer'),
-  business_type: text('business_type').notNull().default(''),
-  federal_id: text('federal_id').notNull().default(''),
-  website: text('website').notNull().default(''),
-  street: text('street').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  postal_code: text('postal_code').notNull().default(''),
+  ...blankTexts('business_type', 'federal_id', 'website', 'street', 'city', 'state', 'postal_code'),
   country: text('country').notNull().default('US'),
   how_heard: text('how_heard').notNull().default(''),
   referrer: text('referrer').notNull().default(''),
@@ -37,7 +30,7 @@ export const companies = pgTable('companies', {
     .default('pending'),
   max_active_accounts: integer('max_active_accounts').notNull().default(10),
   tier: text('tier').notNull().default('Bronze'),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
   reviewed_at: timestamptz('reviewed_at'),
 });
 
@@ -61,19 +54,17 @@ export const users = pgTable('users', {
   phone_registered: boolean('phone_registered').notNull().default(false),
   head_img: text('head_img').notNull().default(''),
   agent_code: text('agent_code'),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
   password_changed_at: timestamptz('password_changed_at'),
 });
 
 export const sessions = pgTable('sessions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   token_hash: text('token_hash').notNull().unique(),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  user_id: refersTo('user_id', () => users.id),
   mode: text('mode').$type<Mode>().notNull(),
   customer_id: integer('customer_id').references(() => users.id),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
   last_seen_at: timestamptz('last_seen_at').notNull().defaultNow(),
   expires_at: timestamptz('expires_at').notNull(),
   ended_at: timestamptz('ended_at'),
@@ -81,24 +72,22 @@ export const sessions = pgTable('sessions', {
 });
 
 export const oneTimeCodes = pgTable('one_time_codes', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
   target: text('target').notNull(),
   code_hash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expires_at: timestamptz('expires_at').notNull(),
   consumed_at: timestamptz('consumed_at'),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const passwordLinks = pgTable('password_links', {
   token_hash: text('token_hash').primaryKey(),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  user_id: refersTo('user_id', () => users.id),
   expires_at: timestamptz('expires_at').notNull(),
   used_at: timestamptz('used_at'),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 /** Failures (or calls) per key in a window; the key is locked after too many. */
@@ -114,7 +103,7 @@ export const oidcStates = pgTable('oidc_states', {
   code_verifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   bind_user_id: integer('bind_user_id').references(() => users.id),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const roweIdentities = pgTable('rowe_identities', {
@@ -130,9 +119,7 @@ export const roweIdentities = pgTable('rowe_identities', {
 export const roweLinkCodes = pgTable('rowe_link_codes', {
   code_hash: text('code_hash').primaryKey(),
   sub: text('sub').notNull(),
-  email: text('email').notNull().default(''),
-  given_name: text('given_name').notNull().default(''),
-  family_name: text('family_name').notNull().default(''),
+  ...blankTexts('email', 'given_name', 'family_name'),
   expires_at: timestamptz('expires_at').notNull(),
   used_at: timestamptz('used_at'),
 });
@@ -145,7 +132,7 @@ export const sessionHandoffs = pgTable('session_handoffs', {
     .references(() => sessions.id),
   target_brand: text('target_brand').$type<BrandCode>().notNull(),
   sealed: text('sealed').notNull(),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
   expires_at: timestamptz('expires_at').notNull(),
   used_at: timestamptz('used_at'),
 });

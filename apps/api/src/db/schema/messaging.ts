@@ -1,14 +1,14 @@
-import { bigserial, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { bigId, createdAt, timestamptz } from './columns';
 
 // Migration 0003: every mail and SMS the portal sends.
 
 export const outbox = pgTable('outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull().default(''),
   body: text('body').notNull(),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
   sent_at: timestamptz('sent_at'),
 });

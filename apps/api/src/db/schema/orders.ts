@@ -1,6 +1,5 @@
 import {
   bigint,
-  bigserial,
   integer,
   jsonb,
   numeric,
@@ -9,7 +8,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { bigId, createdAt, refersTo, requiredTexts, timestamptz } from './columns';
 import { companies, users } from './identity';
 
 // Migration 0014 (decision 022): billing addresses, coupons, payment terms, net-30 applications,
@@ -17,17 +16,11 @@ import { companies, users } from './identity';
 // numeric columns read as strings: parse where a number is meant.
 
 export const billingAddresses = pgTable('billing_addresses', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  full_name: text('full_name').notNull(),
-  street: text('street').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  postal_code: text('postal_code').notNull(),
+  id: bigId(),
+  user_id: refersTo('user_id', () => users.id),
+  ...requiredTexts('full_name', 'street', 'city', 'state', 'postal_code'),
   country: text('country').notNull().default('US'),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const coupons = pgTable('coupons', {
@@ -42,7 +35,7 @@ export const coupons = pgTable('coupons', {
   valid_to: timestamptz('valid_to'),
   max_uses: integer('max_uses').notNull().default(1000),
   used_count: integer('used_count').notNull().default(0),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const companyPaymentTerms = pgTable('company_payment_terms', {
@@ -54,33 +47,24 @@ export const companyPaymentTerms = pgTable('company_payment_terms', {
 });
 
 export const currentAccountApplications = pgTable('current_account_applications', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  company_id: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  company_name: text('company_name').notNull(),
-  contact_name: text('contact_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
+  id: bigId(),
+  company_id: refersTo('company_id', () => companies.id),
+  user_id: refersTo('user_id', () => users.id),
+  ...requiredTexts('company_name', 'contact_name', 'email', 'phone'),
   requested_limit: integer('requested_limit').notNull(),
   bank_reference: text('bank_reference').notNull(),
   trade_references: text('trade_references').notNull(),
   status: text('status', { enum: ['pending', 'approved', 'rejected'] })
     .notNull()
     .default('pending'),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
   reviewed_at: timestamptz('reviewed_at'),
 });
 
 export const orders = pgTable('orders', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   order_number: text('order_number').notNull().unique(),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  user_id: refersTo('user_id', () => users.id),
   company_id: integer('company_id').references(() => companies.id),
   customer_id: integer('customer_id').references(() => users.id),
   brand_code: text('brand_code').notNull(),
@@ -103,18 +87,15 @@ export const orders = pgTable('orders', {
   billing_address: jsonb('billing_address').$type<Record<string, string>>(),
   tracking_supplier: text('tracking_supplier'),
   waybill: text('waybill'),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const orderItems = pgTable('order_items', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   order_id: bigint('order_id', { mode: 'number' })
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  sku_number: text('sku_number').notNull(),
-  name: text('name').notNull(),
-  image: text('image').notNull(),
-  brand_id: text('brand_id').notNull(),
+  ...requiredTexts('sku_number', 'name', 'image', 'brand_id'),
   product_data_type: smallint('product_data_type').notNull(),
   customizable_type: smallint('customizable_type').notNull().default(0),
   count: integer('count').notNull(),
@@ -123,22 +104,20 @@ export const orderItems = pgTable('order_items', {
 });
 
 export const orderEvents = pgTable('order_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   order_id: bigint('order_id', { mode: 'number' })
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
   status: text('status').notNull(),
   note: text('note').notNull().default(''),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const payments = pgTable(
   'payments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: bigId(),
+    user_id: refersTo('user_id', () => users.id),
     idempotency_key: text('idempotency_key').notNull(),
     order_id: bigint('order_id', { mode: 'number' }).references(() => orders.id, {
       onDelete: 'set null',
@@ -154,7 +133,7 @@ export const payments = pgTable(
     gateway_ref: text('gateway_ref'),
     draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
     answer: jsonb('answer').$type<{ err: number; errmsg: string; val: unknown }>(),
-    created_at: timestamptz('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
     settled_at: timestamptz('settled_at'),
   },
   (t) => [unique().on(t.user_id, t.idempotency_key)],
@@ -164,8 +143,6 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   id: text('id').primaryKey(),
   idempotency_key: text('idempotency_key').notNull().unique(),
   amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-  token_last4: text('token_last4').notNull(),
-  method: text('method').notNull(),
-  status: text('status').notNull(),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  ...requiredTexts('token_last4', 'method', 'status'),
+  created_at: createdAt(),
 });

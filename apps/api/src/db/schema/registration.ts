@@ -1,13 +1,13 @@
-import { bigint, bigserial, date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { bigint, date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigId, blankTexts, createdAt, refersTo, requiredTexts, timestamptz } from './columns';
 import { companies } from './identity';
 
 // Migration 0004: drafts, their uploaded documents, and what a submitted application becomes.
 
 export const registrationDrafts = pgTable('registration_drafts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   key_hash: text('key_hash').notNull().unique(),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
   submitted_at: timestamptz('submitted_at'),
 });
 
@@ -16,37 +16,29 @@ export const registrationFiles = pgTable('registration_files', {
   draft_id: bigint('draft_id', { mode: 'number' })
     .notNull()
     .references(() => registrationDrafts.id),
-  original_name: text('original_name').notNull(),
-  stored_name: text('stored_name').notNull(),
-  mime: text('mime').notNull(),
+  ...requiredTexts('original_name', 'stored_name', 'mime'),
   size: integer('size').notNull(),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
   deleted_at: timestamptz('deleted_at'),
 });
 
 export const certificates = pgTable('certificates', {
   id: serial('id').primaryKey(),
-  company_id: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
+  company_id: refersTo('company_id', () => companies.id),
   kind: text('kind', { enum: ['sales_tax', 'reseller'] }).notNull(),
-  registration_state: text('registration_state').notNull().default(''),
-  state_tax_number: text('state_tax_number').notNull().default(''),
-  certificate_number: text('certificate_number').notNull().default(''),
+  ...blankTexts('registration_state', 'state_tax_number', 'certificate_number'),
   /** 'YYYY-MM-DD' as PostgreSQL prints it. */
   valid_from: date('valid_from', { mode: 'string' }),
   valid_to: date('valid_to', { mode: 'string' }),
   /** Stored names of the certificate's documents. */
   files: text('files').array().notNull().default([]),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const companyAgreements = pgTable('company_agreements', {
   company_id: integer('company_id')
     .primaryKey()
     .references(() => companies.id),
-  print_name: text('print_name').notNull(),
-  title: text('title').notNull(),
-  signature_file: text('signature_file').notNull(),
+  ...requiredTexts('print_name', 'title', 'signature_file'),
   agreed_at: timestamptz('agreed_at').notNull().defaultNow(),
 });

@@ -1,6 +1,5 @@
 import {
   bigint,
-  bigserial,
   boolean,
   integer,
   jsonb,
@@ -9,7 +8,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { bigId, createdAt, refersTo, timestamptz } from './columns';
 import { users } from './identity';
 
 // Migration 0016: room visualization.
@@ -22,20 +21,18 @@ export interface StoredRect {
 }
 
 export const aiPhotos = pgTable('ai_photos', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   file_name: text('file_name').notNull().unique(),
   user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   image_code: text('image_code').unique(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const aiCases = pgTable('ai_cases', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: bigId(),
+  user_id: refersTo('user_id', () => users.id, { onDelete: 'cascade' }),
   brand_code: text('brand_code').notNull(),
   source: smallint('source').notNull(),
   room_type: text('room_type').notNull(),
@@ -48,14 +45,14 @@ export const aiCases = pgTable('ai_cases', {
   notified: boolean('notified').notNull().default(false),
   attempts: integer('attempts').notNull().default(0),
   lease_until: timestamptz('lease_until'),
-  created_at: timestamptz('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
   finished_at: timestamptz('finished_at'),
 });
 
 export const aiCaseVariants = pgTable(
   'ai_case_variants',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     case_id: bigint('case_id', { mode: 'number' })
       .notNull()
       .references(() => aiCases.id, { onDelete: 'cascade' }),

@@ -35,7 +35,15 @@ export const Shapes = [
 export type Shape = (typeof Shapes)[number];
 
 /** Decides the vocabulary of materials and finish names a product gets. */
-export type MaterialGroup = 'wood' | 'upholstery' | 'lighting' | 'mirror' | 'rug' | 'outdoor';
+export const MaterialGroups = [
+  'wood',
+  'upholstery',
+  'lighting',
+  'mirror',
+  'rug',
+  'outdoor',
+] as const;
+export type MaterialGroup = (typeof MaterialGroups)[number];
 
 export type Range = readonly [number, number];
 

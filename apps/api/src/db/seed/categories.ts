@@ -1,19 +1,37 @@
-import type { ProductBrandId, RoomCode } from '@portal/contract';
-import type { CategorySpec, ParentSpec, Shape } from './catalog-types';
-import { DECOR, LIGHTING, OUTDOOR } from './categories-accents';
-import { STORAGE, TABLES } from './categories-case-goods';
-import { BEDS, SEATING } from './categories-seating';
+import { type ProductBrandId, type RoomCode, Rooms } from '@portal/contract';
+import { z } from 'zod';
+import {
+  type CategorySpec,
+  MaterialGroups,
+  type ParentSpec,
+  type Shape,
+  Shapes,
+} from './catalog-types';
+import categoriesJson from './categories.json' with { type: 'json' };
 
-/** Top-level groups; products always sit in a leaf (child) category. */
-export const PARENT_CATEGORIES: readonly ParentSpec[] = [
-  { slug: 'seating', name: 'Seating', children: SEATING },
-  { slug: 'beds-and-headboards', name: 'Beds & Headboards', children: BEDS },
-  { slug: 'tables', name: 'Tables', children: TABLES },
-  { slug: 'storage', name: 'Storage', children: STORAGE },
-  { slug: 'lighting', name: 'Lighting', children: LIGHTING },
-  { slug: 'decor', name: 'Decor', children: DECOR },
-  { slug: 'outdoor-furniture', name: 'Outdoor', children: OUTDOOR },
-];
+const range = z.tuple([z.number(), z.number()]);
+const category = z.object({
+  slug: z.string(),
+  name: z.string(),
+  shape: z.enum(Shapes),
+  code: z.string().regex(/^[A-Z]{3}$/),
+  group: z.enum(MaterialGroups),
+  rooms: z.array(z.enum(Rooms.map((r) => r.code) as [RoomCode, ...RoomCode[]])),
+  weight: z.number().positive(),
+  dims: z.object({ w: range, l: range, h: range }),
+  msrp: range,
+  nouns: z.array(z.string()).nonempty(),
+  descriptors: z.array(z.string()).nonempty(),
+});
+const parents = z.array(
+  z.object({ slug: z.string(), name: z.string(), children: z.array(category).nonempty() }),
+);
+
+/**
+ * Top-level groups; products always sit in a leaf (child) category. The specs are data
+ * (categories.json), checked here when the seed loads.
+ */
+export const PARENT_CATEGORIES: readonly ParentSpec[] = parents.parse(categoriesJson);
 
 export const LEAF_CATEGORIES: readonly CategorySpec[] = PARENT_CATEGORIES.flatMap(
   (p) => p.children,

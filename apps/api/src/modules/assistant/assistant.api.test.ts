@@ -1,17 +1,14 @@
 import { type ChatSegment, createSegmentParser, Limits } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
-import { fixturePrice, loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
-let t: TestApp;
+const t = useTestApp({ catalog: true, accounts: true });
 const CA = 'ca.localhost';
 const guest = (n: number) => `${'g'.repeat(31)}${n}1700000000000`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await loadCatalogFixture(t.testDb.db);
-  await loadAccountsFixture(t.testDb.db);
   // A coffee table of the Adela collection, so a sofa has something to pair with.
   await t.testDb.db.query(
     `INSERT INTO categories (slug, name, shape, sort) VALUES ('coffee-tables', 'Coffee Tables', 'table', 9)`,
@@ -24,7 +21,6 @@ beforeAll(async () => {
        '{living_room}', 52, 30, 18, '{Walnut veneer}', '{Dark Walnut}', 2400, 1300, '1', 8, 'x.jpg', '{x.jpg}')`,
   );
 });
-afterAll(() => t.close());
 
 const signIn = async (email: string, mode?: string) => {
   const login = await t.app.inject({
@@ -147,6 +143,21 @@ describe('POST /ca/llm/new', () => {
     const list = products(segments);
     expect(list[0]).toMatchObject({ sku_number: 'CA-CKT-100' });
     expect(list[0]?.reason).toMatch(/same Adela collection/);
+  });
+
+  it('answers a request for a room look with a four-image case (type 2) whose pictures are served', async () => {
+    const { segments } = await chat(
+      { text: 'inspire me with a living room look' },
+      { guestId: guest(9) },
+    );
+    const start = segments.findIndex((s) => s.kind === 'type' && s.type === 2);
+    expect(start).toBeGreaterThan(0);
+    const images = segments.flatMap((s) => (s.kind === 'image' ? [s.src] : []));
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    expect(products(segments).map((p) => p.image)).toEqual(images);
+    const picture = await t.app.inject({ method: 'GET', url: images[0]!, headers: { host: CA } });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
   });
 });
 

@@ -138,9 +138,13 @@ export class AssistantService {
   ): Promise<void> {
     const owner = ownerOf(caller, guestId);
     const segments: string[] = [];
+    // Writes made in one turn of the event loop leave together: after the first segment and
+    // before the history write (PGlite works on this thread), let the socket flush.
+    const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
     const emit = (s: ChatSegment) => {
       segments.push(segmentText(s));
       send(s);
+      return segments.length === 1 ? flush() : undefined;
     };
     try {
       // One read before the first segment; both messages are written once the reply has ended.
@@ -163,6 +167,7 @@ export class AssistantService {
         emit,
       );
       emit({ kind: 'end' });
+      await flush();
       if (owner) {
         const words = segments.filter(
           (s) =>

@@ -1,8 +1,7 @@
 import { CartMessages, CartRules, ErrorCode, rolesFor } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
-import { fixturePrice, loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { CatalogService } from '../catalog/catalog.service';
 import type { CallerContext } from '../identity/caller-context';
@@ -10,10 +9,9 @@ import { CartRepository } from './cart.repository';
 import { CartService } from './cart.service';
 
 // The methods checkout calls, and the repository's caps, on the real database.
-let t: TestApp;
+const t = useTestApp({ withBuilds: false, catalog: true, accounts: true });
 let cart: CartService;
 let repo: CartRepository;
-let ids: Awaited<ReturnType<typeof loadAccountsFixture>>;
 const as = (mode: 'mibd_designer' | 'mibd_communicate', userId: number): CallerContext => ({
   mode,
   roles: rolesFor(mode),
@@ -23,17 +21,13 @@ const as = (mode: 'mibd_designer' | 'mibd_communicate', userId: number): CallerC
   accountType: 'designer',
 });
 beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
-  await loadCatalogFixture(t.testDb.db);
-  ids = await loadAccountsFixture(t.testDb.db);
   repo = new CartRepository(t.testDb.db);
   cart = new CartService(repo, new CatalogService(new CatalogRepository(t.testDb.db)));
 });
-afterAll(() => t.close());
 
 describe('linesForCheckout and removeLines', () => {
   it('answers the buyable lines of one kind, priced now for the caller', async () => {
-    const me = as('mibd_designer', ids.designer);
+    const me = as('mibd_designer', t.ids.designer);
     await cart.add(me, 'CA', { sku_number: 'CA-SOF-001', number: 2 });
     await cart.add(me, 'CA', { sku_number: 'CA-SOF-001', number: 1, product_data_type: 2 });
     await cart.add(me, 'JC', { sku_number: 'JC-TBL-006', number: 1 });
@@ -54,7 +48,7 @@ describe('linesForCheckout and removeLines', () => {
 
   it('refuses communicate mode (no settle_accounts) and visitors', async () => {
     await expect(
-      cart.linesForCheckout(as('mibd_communicate', ids.designer), { sample: false }),
+      cart.linesForCheckout(as('mibd_communicate', t.ids.designer), { sample: false }),
     ).rejects.toMatchObject({ code: ErrorCode.NO_PERMISSION });
     await expect(
       cart.linesForCheckout({ ...as('mibd_designer', 0), userId: null }, { sample: false }),
@@ -62,28 +56,28 @@ describe('linesForCheckout and removeLines', () => {
   });
 
   it('removes only the owner’s lines inside the caller’s transaction, or none on rollback', async () => {
-    const me = as('mibd_designer', ids.designer);
+    const me = as('mibd_designer', t.ids.designer);
     const lines = await cart.linesForCheckout(me, { sample: false });
     const id = lines[0]!.id;
     await expect(
       t.testDb.db.orm.transaction(async (tx) => {
-        expect(await cart.removeLines(tx, ids.designer, [id])).toBe(1);
+        expect(await cart.removeLines(tx, t.ids.designer, [id])).toBe(1);
         throw new Error('order write failed');
       }),
     ).rejects.toThrow('order write failed');
     expect((await cart.linesForCheckout(me, { sample: false })).map((l) => l.id)).toEqual([id]);
     const removedByOther = await t.testDb.db.orm.transaction((tx) =>
-      cart.removeLines(tx, ids.customer, [id]),
+      cart.removeLines(tx, t.ids.customer, [id]),
     );
     expect(removedByOther).toBe(0);
-    await t.testDb.db.orm.transaction((tx) => cart.removeLines(tx, ids.designer, [id]));
+    await t.testDb.db.orm.transaction((tx) => cart.removeLines(tx, t.ids.designer, [id]));
     expect(await cart.linesForCheckout(me, { sample: false })).toEqual([]);
   });
 });
 
 describe('cart caps', () => {
   it('refuses a new line when the cart holds the most lines, still adding to old ones', async () => {
-    const line = { user_id: ids.customer, added_on_brand: 'HOM', count: 1 };
+    const line = { user_id: t.ids.customer, added_on_brand: 'HOM', count: 1 };
     const caps = { lineCap: 99, maxLines: 2 };
     expect((await repo.add({ ...line, sku_number: 'CA-SOF-001' }, caps)).ok).toBe(true);
     expect((await repo.add({ ...line, sku_number: 'JC-TBL-006' }, caps)).ok).toBe(true);

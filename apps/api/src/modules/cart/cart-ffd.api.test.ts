@@ -1,23 +1,19 @@
 import { CartMessages, ErrorCode } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
-import { fixturePrice, loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 // Fixture flash deals: CA-SOF-002 (cash_stock 1), JC-TBL-006 (2), ROW-SOF-009 (2).
-let t: TestApp;
+const t = useTestApp({ withBuilds: false, catalog: true, accounts: true });
 let c: ReturnType<typeof apiClient>;
 let shopper: string;
 const FFD = 'ffd.localhost';
 beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
-  await loadCatalogFixture(t.testDb.db);
-  await loadAccountsFixture(t.testDb.db);
   c = apiClient(t);
   shopper = await c.signInFfd(ACCOUNTS.shopper);
 });
-afterAll(() => t.close());
 
 const setCash = (sku: string, n: number) =>
   t.testDb.db.query('UPDATE products SET cash_stock = $2 WHERE sku_number = $1', [sku, n]);
@@ -80,52 +76,32 @@ describe('FFD guest cart', () => {
     { sku_number: 'CA-SOF-001', count: 1 },
     { sku_number: 'NOPE-1', count: 1 },
   ];
+  /** The guest calls: `sku_list` is what the visitor's browser kept. */
+  const lines = (sku_list: object[], host = FFD) =>
+    c.post('/mibdOl/shoppingCart/productListNoLogin', { sku_list }, undefined, host);
+  const addBatch = (sku_list: object[], token?: string) =>
+    c.post('/mibdOl/shoppingCart/addBatch', { sku_list }, token, FFD);
 
   it('shows a stored sku_list as lines to a visitor on FFD only', async () => {
-    const res = await c.post(
-      '/mibdOl/shoppingCart/productListNoLogin',
-      { sku_list: skuList },
-      undefined,
-      FFD,
-    );
+    const res = await lines(skuList);
     expect(res.err).toBe(ErrorCode.OK);
     expect(res.val.list.map((l: { status: string }) => l.status)).toEqual(['1', '2', '2']);
     expect(res.val.list[0]).toMatchObject({ id: 0, count: 2, unit_price: fixturePrice(8).msrp });
     expect(res.val.total).toBe(2);
-    const elsewhere = await c.post(
-      '/mibdOl/shoppingCart/productListNoLogin',
-      { sku_list: skuList },
-      undefined,
-      'ca.localhost',
-    );
+    const elsewhere = await lines(skuList, 'ca.localhost');
     expect(elsewhere.err).toBe(ErrorCode.NO_PERMISSION);
-    const bad = await c.post(
-      '/mibdOl/shoppingCart/productListNoLogin',
-      { sku_list: [{ sku_number: 'ROW-SOF-009', count: -3 }] },
-      undefined,
-      FFD,
-    );
+    const bad = await lines([{ sku_number: 'ROW-SOF-009', count: -3 }]);
     expect(bad.errmsg).toContain(CartMessages.quantity);
   });
 
   it('merges by addBatch at sign-in: adds counts, skips what FFD cannot sell', async () => {
     const before = (await c.list(shopper, FFD)).val.total;
-    const visitor = await c.post(
-      '/mibdOl/shoppingCart/addBatch',
-      { sku_list: skuList },
-      undefined,
-      FFD,
-    );
+    const visitor = await addBatch(skuList);
     expect(visitor.err).toBe(ErrorCode.NO_PERMISSION);
-    const res = await c.post('/mibdOl/shoppingCart/addBatch', { sku_list: skuList }, shopper, FFD);
+    const res = await addBatch(skuList, shopper);
     expect(res.val).toMatchObject({ merged: 1, skipped: ['CA-SOF-001', 'NOPE-1'] });
     expect(res.val.total).toBe(before + 2);
-    const again = await c.post(
-      '/mibdOl/shoppingCart/addBatch',
-      { sku_list: [{ sku_number: 'ROW-SOF-009', count: 1 }] },
-      shopper,
-      FFD,
-    );
+    const again = await addBatch([{ sku_number: 'ROW-SOF-009', count: 1 }], shopper);
     // 3 in the cart, 2 in stock: kept and shown as insufficient, not refused at merge.
     const line = (await c.list(shopper, FFD)).val.list.find(
       (l: { sku_number: string }) => l.sku_number === 'ROW-SOF-009',

@@ -1,4 +1,5 @@
-import type { BrandCode } from '@portal/contract';
+import type { addToProject, BrandCode } from '@portal/contract';
+import type { z } from 'zod';
 import type { CallerContext } from '../identity/caller-context';
 import type { CartService } from './cart.service';
 
@@ -7,12 +8,7 @@ export interface ProjectAdder {
   addProduct(
     caller: CallerContext,
     brand: BrandCode,
-    body: {
-      sku_number: string;
-      project_id: number;
-      buy_number: number;
-      customizable_type?: number;
-    },
+    body: z.output<typeof addToProject.body>,
   ): Promise<unknown>;
 }
 

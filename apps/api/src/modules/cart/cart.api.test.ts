@@ -1,22 +1,17 @@
 import { CartMessages, CartRules, ErrorCode, Messages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
-import { fixturePrice, loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
-let t: TestApp;
+const t = useTestApp({ withBuilds: false, catalog: true, accounts: true });
 let c: ReturnType<typeof apiClient>;
-let ids: Awaited<ReturnType<typeof loadAccountsFixture>>;
 let designer: string;
 beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
-  await loadCatalogFixture(t.testDb.db);
-  ids = await loadAccountsFixture(t.testDb.db);
   c = apiClient(t);
   designer = await c.signIn(ACCOUNTS.designer, 'mibd_designer');
 });
-afterAll(() => t.close());
 
 const lineCount = async () =>
   (await t.testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_lines')).rows[0]!.n;
@@ -96,7 +91,7 @@ describe('one cart across brand sites', () => {
   });
 
   it('communicate mode sees the same cart at retail prices only', async () => {
-    const communicate = await c.signIn(ACCOUNTS.designer, 'mibd_communicate', ids.customer);
+    const communicate = await c.signIn(ACCOUNTS.designer, 'mibd_communicate', t.ids.customer);
     const cart = (await c.list(communicate)).val;
     expect(cart.total).toBe(4);
     expect(cart.list[0].unit_price).toBe(fixturePrice(0).msrp);
@@ -246,7 +241,7 @@ describe('move to a project', () => {
   it("moves a line into the caller's project and refuses another's project, keeping the line", async () => {
     const project = await c.post(
       '/mibd/projectDetail/index/create',
-      { name: 'Cart move', customer_id: ids.customer },
+      { name: 'Cart move', customer_id: t.ids.customer },
       designer,
     );
     expect(project.err, project.errmsg).toBe(ErrorCode.OK);

@@ -27,6 +27,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
 import type { CartProduct, CatalogService } from '../catalog/catalog.service';
+import type { CheckoutLine as PortLine } from '../checkout/cart-port';
 import type { CallerContext } from '../identity/caller-context';
 import type { CartLineRow, CartRepository, NewCartLine, Tx } from './cart.repository';
 import { type LineInput, type PriceAudience, toCartLine, toCartState } from './cart-lines';
@@ -49,18 +50,10 @@ export interface GuestLine {
   count: number;
 }
 
-/** A line as checkout reads it: purchasable now, priced for the caller. */
-export interface CheckoutLine {
-  id: number;
-  sku_number: string;
-  name: string;
-  image: string;
-  brand_id: string;
-  count: number;
-  unit_price: number;
+/** A line as checkout reads it: purchasable now, priced for the caller (checkout's port, and more). */
+export interface CheckoutLine extends PortLine {
   amount: number;
   product_data_type: 1 | 2;
-  customizable_type: number;
   fabric: CartLine['fabric'];
   /** Flash-deal line (added on FFD): checkout decrements cash_stock. */
   flash: boolean;

@@ -1,22 +1,12 @@
 import { ErrorCode, Limits, type ProductCard } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { searchProducts } from '../../../test/fixtures/catalog-fixture';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadCatalogFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ catalog: true });
 
 const search = async (body: object, host = 'hom.localhost') => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/mibd/product/search',
-    headers: { host },
-    payload: body,
-  });
+  const res = await searchProducts(t, body, host);
   expect(res.statusCode).toBe(200);
   const json = res.json();
   expect(json.err).toBe(ErrorCode.OK);

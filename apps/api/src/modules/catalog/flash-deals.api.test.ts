@@ -1,19 +1,12 @@
 import type { FlashDeal, ProductCard } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
-import {
-  FIXTURE_PRODUCTS,
-  fixturePrice,
-  loadCatalogFixture,
-} from '../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { FIXTURE_PRODUCTS, fixturePrice } from '../../../test/fixtures/catalog-fixture';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 /** Flash deals (issue 18): deal prices for a signed-in FFD shopper only, enforced by the API. */
-let t: TestApp;
+const t = useTestApp({ catalog: true, accounts: true });
 beforeAll(async () => {
-  t = await createTestApp();
-  await loadCatalogFixture(t.testDb.db);
-  await loadAccountsFixture(t.testDb.db);
   const db = t.testDb.db;
   // A running deal at 40% off, an ended one, and a running one with no units left.
   await db.query(
@@ -30,7 +23,6 @@ beforeAll(async () => {
     [FIXTURE_PRODUCTS[DRY]![0]],
   );
 });
-afterAll(() => t.close());
 
 const SOFA = FIXTURE_PRODUCTS.findIndex((p) => p[0] === 'CA-SOF-002');
 const ENDED = FIXTURE_PRODUCTS.findIndex((p) => p[0] === 'JC-TBL-006');

@@ -1,22 +1,11 @@
 import type { ProductCard } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
-import {
-  FIXTURE_PRODUCTS,
-  fixturePrice,
-  loadCatalogFixture,
-} from '../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { FIXTURE_PRODUCTS, fixturePrice } from '../../../test/fixtures/catalog-fixture';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof loadAccountsFixture>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadCatalogFixture(t.testDb.db);
-  ids = await loadAccountsFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ catalog: true, accounts: true });
 
 // post and signIn are late-bound: the app exists once beforeAll has run.
 const post: ReturnType<typeof apiClient>['post'] = (...args) => apiClient(t).post(...args);
@@ -54,7 +43,7 @@ describe('price fields by mode (JSON, not the screen)', () => {
   it('communicate and customer modes get retail only, never the trade price', async () => {
     for (const token of [
       // Communicate mode always presets one of the designer's customers.
-      await signIn(ACCOUNTS.designer, 'mibd_communicate', ids.customer),
+      await signIn(ACCOUNTS.designer, 'mibd_communicate', t.ids.customer),
       await signIn(ACCOUNTS.customer),
     ]) {
       const { card, detail } = await sofaAs(token);

@@ -1,5 +1,7 @@
 import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { accountUnder } from '../../db/expressions';
+import { deleteWhere, findRow } from '../../db/row-queries';
 import {
   billingAddresses,
   certificates,
@@ -10,6 +12,7 @@ import {
   type Row,
   users,
 } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 export type CouponRow = Row<typeof coupons>;
 export type BillingAddressRow = Row<typeof billingAddresses>;
@@ -35,12 +38,7 @@ export class CheckoutRepository {
     if (!skus.length) return new Map();
     const rows = await this.db.orm
       .select({
-        sku_number: products.sku_number,
-        width: products.width,
-        length: products.length,
-        height: products.height,
-        is_flash_deal: products.is_flash_deal,
-        cash_stock: products.cash_stock,
+        ...pick(products, 'sku_number', 'width', 'length', 'height', 'is_flash_deal', 'cash_stock'),
       })
       .from(products)
       .where(inArray(products.sku_number, skus));
@@ -55,10 +53,7 @@ export class CheckoutRepository {
   async account(userId: number) {
     const [row] = await this.db.orm
       .select({
-        company_id: users.company_id,
-        email: users.email,
-        first_name: users.first_name,
-        account_type: users.account_type,
+        ...pick(users, 'company_id', 'email', 'first_name', 'account_type'),
       })
       .from(users)
       .where(eq(users.id, userId));
@@ -90,11 +85,7 @@ export class CheckoutRepository {
   }
 
   async coupon(code: string): Promise<CouponRow | null> {
-    const [row] = await this.db.orm
-      .select()
-      .from(coupons)
-      .where(sql`lower(${coupons.code}) = lower(${code})`);
-    return row ?? null;
+    return findRow(this.db.orm, coupons, sql`lower(${coupons.code}) = lower(${code})`);
   }
 
   async couponUsedBy(userId: number, code: string): Promise<boolean> {
@@ -110,13 +101,7 @@ export class CheckoutRepository {
     const [row] = await this.db.orm
       .select({ id: users.id })
       .from(users)
-      .where(
-        and(
-          eq(users.id, customerId),
-          eq(users.parent_user_id, designerId),
-          eq(users.account_type, 'customer'),
-        ),
-      );
+      .where(accountUnder(customerId, designerId, 'customer'));
     return Boolean(row);
   }
 
@@ -129,11 +114,11 @@ export class CheckoutRepository {
   }
 
   async billingAddress(userId: number, id: number): Promise<BillingAddressRow | null> {
-    const [row] = await this.db.orm
-      .select()
-      .from(billingAddresses)
-      .where(and(eq(billingAddresses.user_id, userId), eq(billingAddresses.id, id)));
-    return row ?? null;
+    return findRow(
+      this.db.orm,
+      billingAddresses,
+      and(eq(billingAddresses.user_id, userId), eq(billingAddresses.id, id)),
+    );
   }
 
   /**
@@ -161,10 +146,10 @@ export class CheckoutRepository {
   }
 
   async deleteBillingAddress(userId: number, id: number): Promise<boolean> {
-    const rows = await this.db.orm
-      .delete(billingAddresses)
-      .where(and(eq(billingAddresses.user_id, userId), eq(billingAddresses.id, id)))
-      .returning({ id: billingAddresses.id });
-    return rows.length > 0;
+    return deleteWhere(
+      this.db.orm,
+      billingAddresses,
+      and(eq(billingAddresses.user_id, userId), eq(billingAddresses.id, id)),
+    );
   }
 }

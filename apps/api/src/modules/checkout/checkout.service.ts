@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { pick } from '../../lib/pick';
 import type { CallerContext } from '../identity/caller-context';
 import type { CheckoutCart, CheckoutLine } from './cart-port';
 import type { CheckoutRepository, CouponRow, ProductFacts } from './checkout.repository';
@@ -164,15 +165,8 @@ export class CheckoutService {
       gated: !buyer.consumer && exemptStates.length === 0,
       quote: {
         lines: lines.map((l) => ({
-          id: l.id,
-          sku_number: l.sku_number,
-          name: l.name,
-          image: l.image,
-          brand_id: l.brand_id,
-          product_data_type: l.product_data_type,
-          customizable_type: l.customizable_type,
-          count: l.count,
-          unit_price: l.unit_price,
+          ...pick(l, 'id', 'sku_number', 'name', 'image', 'brand_id'),
+          ...pick(l, 'product_data_type', 'customizable_type', 'count', 'unit_price'),
           line_total: toDollars(toCents(l.unit_price) * l.count),
         })),
         subtotal: toDollars(subtotalCents),

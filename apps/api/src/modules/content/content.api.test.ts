@@ -1,17 +1,15 @@
 import { AuthMessages, ErrorCode, FormMessages as F, Messages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { CONTACT_FORM, SAMPLE_FORM } from '../../../test/fixtures/form-fixtures';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 import { seedDemoDealers } from '../../db/demo-dealers';
 import { SERVICE_MAILBOX } from './content.service';
 
-let t: TestApp;
+const t = useTestApp({ accounts: true });
 beforeAll(async () => {
-  t = await createTestApp();
-  await loadAccountsFixture(t.testDb.db);
   await seedDemoDealers(t.testDb.db);
 });
-afterAll(() => t.close());
 
 const call = async (method: 'GET' | 'POST', url: string, payload?: object, token?: string) =>
   (
@@ -23,15 +21,7 @@ const call = async (method: 'GET' | 'POST', url: string, payload?: object, token
     })
   ).json();
 
-const contact = {
-  full_name: 'Rae Buyer',
-  phone: '704-555-0100',
-  email: 'rae@studio.test',
-  order_number: 'SO-10042',
-  company_name: 'Rae Studio',
-  product_number: 'ART-123',
-  comments: 'The finish on the second chair differs.',
-};
+const contact = CONTACT_FORM;
 
 describe('contact form', () => {
   it.each([
@@ -57,15 +47,7 @@ describe('contact form', () => {
 });
 
 describe('sample request', () => {
-  const sample = {
-    full_name: 'Rae Buyer',
-    email: '',
-    item_number: 'ART-123',
-    finish_name: 'Smoked Oak',
-    company_name: 'Rae Studio',
-    full_address: '12 Market St, High Point, NC 27260',
-    comments: 'Two swatches please.',
-  };
+  const sample = SAMPLE_FORM;
   it('requires the spec fields and takes email as optional', async () => {
     expect(
       (await call('POST', '/mibd/common/sample_request', { ...sample, finish_name: '' })).errmsg,

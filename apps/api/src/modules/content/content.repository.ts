@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { insertId } from '../../db/row-queries';
 import { contactMessages, dealers, type Row, sampleRequests, users } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 export type ContactRow = Pick<
   Row<typeof contactMessages>,
@@ -35,11 +37,7 @@ const contactCard = <
 >(
   u: U,
 ) => ({
-  first_name: u.first_name,
-  last_name: u.last_name,
-  email: u.email,
-  phone: u.phone,
-  head_img: u.head_img,
+  ...pick(u, 'first_name', 'last_name', 'email', 'phone', 'head_img'),
 });
 
 const customer = alias(users, 'c');
@@ -49,19 +47,11 @@ export class ContentRepository {
   constructor(private readonly db: Database) {}
 
   async addContact(row: ContactRow): Promise<number> {
-    const [added] = await this.db.orm
-      .insert(contactMessages)
-      .values(row)
-      .returning({ id: contactMessages.id });
-    return added!.id;
+    return insertId(this.db.orm, contactMessages, row);
   }
 
   async addSample(row: SampleRow): Promise<number> {
-    const [added] = await this.db.orm
-      .insert(sampleRequests)
-      .values(row)
-      .returning({ id: sampleRequests.id });
-    return added!.id;
+    return insertId(this.db.orm, sampleRequests, row);
   }
 
   /** Nearest first from a point (great-circle miles), or by city within a state. */
@@ -78,13 +68,7 @@ export class ContentRepository {
     );
     return this.db.orm
       .select({
-        id: dealers.id,
-        name: dealers.name,
-        street: dealers.street,
-        city: dealers.city,
-        state: dealers.state,
-        postal_code: dealers.postal_code,
-        phone: dealers.phone,
+        ...pick(dealers, 'id', 'name', 'street', 'city', 'state', 'postal_code', 'phone'),
         distance_miles: distanceMiles,
       })
       .from(dealers)

@@ -15,8 +15,11 @@ import type { ContentRepository } from './content.repository';
 /** Where customer service reads the forms (the outbox by default). */
 export const SERVICE_MAILBOX = 'service@portal.localhost';
 
-const required = (value: string, field: string, message: string) => {
-  if (!value.trim()) throw new AppError(ErrorCode.BAD_REQUEST, `${field}: ${message}`);
+/** Each field in turn must be filled; the first empty one answers with its message. */
+const required = (form: Record<string, string>, fields: Record<string, string>) => {
+  for (const [field, message] of Object.entries(fields))
+    if (!(form[field] ?? '').trim())
+      throw new AppError(ErrorCode.BAD_REQUEST, `${field}: ${message}`);
 };
 const email = (value: string, requiredToo: boolean) => {
   if (!value.trim()) {
@@ -26,6 +29,9 @@ const email = (value: string, requiredToo: boolean) => {
   if (!isEmail(value))
     throw new AppError(ErrorCode.BAD_REQUEST, `email: ${AuthMessages.invalidEmail}`);
 };
+/** The form's fields in this order (the stored row's and the mail's), '' for any not sent. */
+const fieldsOf = <K extends string>(form: Record<string, string>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, form[k] ?? ''])) as Record<K, string>;
 const trimAll = <T extends Record<string, string>>(o: T): T =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.trim()])) as T;
 
@@ -38,63 +44,69 @@ export class ContentService {
 
   async contact(brand: BrandCode, caller: CallerContext, raw: Record<string, string>) {
     const f = trimAll(raw);
-    required(f.full_name ?? '', 'full_name', F.fullName);
+    required(f, { full_name: F.fullName });
     email(f.email ?? '', true);
-    required(f.order_number ?? '', 'order_number', F.orderNumber);
-    required(f.comments ?? '', 'comments', F.comments);
+    required(f, { order_number: F.orderNumber, comments: F.comments });
     const row = {
       brand_code: brand,
-      full_name: f.full_name!,
-      phone: f.phone ?? '',
-      email: f.email!,
-      order_number: f.order_number!,
-      company_name: f.company_name ?? '',
-      product_number: f.product_number ?? '',
-      comments: f.comments!,
+      ...fieldsOf(f, [
+        'full_name',
+        'phone',
+        'email',
+        'order_number',
+        'company_name',
+        'product_number',
+        'comments',
+      ]),
       user_id: caller.userId,
     };
     const id = await this.repo.addContact(row);
-    await this.outbox.send({
-      channel: 'mail',
-      to: SERVICE_MAILBOX,
-      subject: `Contact form #${id} (${brand}): order ${row.order_number}`,
-      body: Object.entries(row)
-        .map(([k, v]) => `${k}: ${v ?? ''}`)
-        .join('\n'),
-    });
+    await this.mailService(`Contact form #${id} (${brand}): order ${row.order_number}`, row);
     return { id, message: Messages.submitted };
   }
 
   async sample(brand: BrandCode, caller: CallerContext, raw: Record<string, string>) {
     const f = trimAll(raw);
-    required(f.full_name ?? '', 'full_name', F.fullName);
+    required(f, { full_name: F.fullName });
     email(f.email ?? '', false);
-    required(f.item_number ?? '', 'item_number', F.itemNumber);
-    required(f.finish_name ?? '', 'finish_name', F.finishName);
-    required(f.company_name ?? '', 'company_name', F.companyName);
-    required(f.full_address ?? '', 'full_address', F.address);
-    required(f.comments ?? '', 'comments', F.comments);
+    required(f, {
+      item_number: F.itemNumber,
+      finish_name: F.finishName,
+      company_name: F.companyName,
+      full_address: F.address,
+      comments: F.comments,
+    });
     const row = {
       brand_code: brand,
-      full_name: f.full_name!,
-      email: f.email ?? '',
-      item_number: f.item_number!,
-      finish_name: f.finish_name!,
-      company_name: f.company_name!,
-      full_address: f.full_address!,
-      comments: f.comments!,
+      ...fieldsOf(f, [
+        'full_name',
+        'email',
+        'item_number',
+        'finish_name',
+        'company_name',
+        'full_address',
+        'comments',
+      ]),
       user_id: caller.userId,
     };
     const id = await this.repo.addSample(row);
+    await this.mailService(
+      `Sample request #${id} (${brand}): ${row.item_number} in ${row.finish_name}`,
+      row,
+    );
+    return { id, message: Messages.submitted };
+  }
+
+  /** Customer service gets every field of a stored form, one `name: value` line each. */
+  private async mailService(subject: string, row: Record<string, unknown>) {
     await this.outbox.send({
       channel: 'mail',
       to: SERVICE_MAILBOX,
-      subject: `Sample request #${id} (${brand}): ${row.item_number} in ${row.finish_name}`,
+      subject,
       body: Object.entries(row)
         .map(([k, v]) => `${k}: ${v ?? ''}`)
         .join('\n'),
     });
-    return { id, message: Messages.submitted };
   }
 
   async dealers(q: { zip?: string; state?: string; limit: number }) {

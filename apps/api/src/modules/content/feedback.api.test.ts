@@ -1,13 +1,9 @@
 import { AuthMessages, ErrorCode, FeedbackMessages as F, Messages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 import { SERVICE_MAILBOX } from './content.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const call = async (
   method: 'GET' | 'POST',

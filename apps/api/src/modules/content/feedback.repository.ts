@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { feedback, type Row } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 export type FeedbackRow = Pick<
   Row<typeof feedback>,
@@ -17,11 +18,7 @@ export class FeedbackRepository {
   async byRef(brandCode: string, ref: string) {
     const [row] = await this.db.orm
       .select({
-        ref: feedback.ref,
-        rating: feedback.rating,
-        topic: feedback.topic,
-        comments: feedback.comments,
-        created_at: feedback.created_at,
+        ...pick(feedback, 'ref', 'rating', 'topic', 'comments', 'created_at'),
       })
       .from(feedback)
       .where(and(eq(feedback.ref, ref), eq(feedback.brand_code, brandCode)));

@@ -1,17 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, Messages, type Publication } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 import { chapters, dimensions } from './publication-pdf';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadCatalogFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ catalog: true });
 
 const get = (url: string, host = 'hom.localhost') =>
   t.app.inject({ method: 'GET', url, headers: { host } });

@@ -1,23 +1,12 @@
 import { AuthMessages, ErrorCode, FavouriteMessages as M, Messages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
-import {
-  FIXTURE_PRODUCTS,
-  fixturePrice,
-  loadCatalogFixture,
-} from '../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { FIXTURE_PRODUCTS, fixturePrice } from '../../../test/fixtures/catalog-fixture';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 import { signShareLink } from './share-link';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof loadAccountsFixture>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadCatalogFixture(t.testDb.db);
-  ids = await loadAccountsFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ catalog: true, accounts: true });
 
 // post and signIn are late-bound: the app exists once beforeAll has run.
 const post: ReturnType<typeof apiClient>['post'] = (...args) => apiClient(t).post(...args);
@@ -68,34 +57,34 @@ describe('click_like and the lists', () => {
 
   it("keeps a customer's list, which the customer sees with retail prices", async () => {
     const designer = await signIn(ACCOUNTS.designer, 'mibd_designer');
-    expect((await like(designer, { product_id: BED, customer_id: ids.customer })).err).toBe(200);
+    expect((await like(designer, { product_id: BED, customer_id: t.ids.customer })).err).toBe(200);
     expect((await list(designer)).val.sku_numbers).not.toContain(BED);
-    expect((await list(designer, { customer_id: ids.customer })).val.sku_numbers).toEqual([BED]);
+    expect((await list(designer, { customer_id: t.ids.customer })).val.sku_numbers).toEqual([BED]);
     const customer = await signIn(ACCOUNTS.customer);
     const own = (await list(customer)).val.list;
     expect(own.map((p: { sku_number: string }) => p.sku_number)).toEqual([BED]);
     expect(own[0].product_price_about.final_price).toBe(own[0].msrp_price);
     // The customer adds too, to the same list.
     expect((await like(customer, { product_id: SOFA })).err).toBe(200);
-    expect((await list(designer, { customer_id: ids.customer })).val.sku_numbers).toEqual([
+    expect((await list(designer, { customer_id: t.ids.customer })).val.sku_numbers).toEqual([
       SOFA,
       BED,
     ]);
     // A customer naming another list is refused.
-    const other = await like(customer, { product_id: SOFA, customer_id: ids.otherCustomer });
+    const other = await like(customer, { product_id: SOFA, customer_id: t.ids.otherCustomer });
     expect([other.err, other.errmsg]).toEqual([ErrorCode.NOT_FOUND, M.customerNotFound]);
   });
 
   it("communicate mode reaches the preset customer's list only", async () => {
-    const talk = await signIn(ACCOUNTS.designer, 'mibd_communicate', ids.customer);
+    const talk = await signIn(ACCOUNTS.designer, 'mibd_communicate', t.ids.customer);
     expect((await list(talk)).val.sku_numbers).toContain(BED);
-    const foreign = await list(talk, { customer_id: ids.otherCustomer });
+    const foreign = await list(talk, { customer_id: t.ids.otherCustomer });
     expect(foreign.err).toBe(ErrorCode.NOT_FOUND);
   });
 
   it("never reaches another designer's customer, nor a guessed one", async () => {
     const designer = await signIn(ACCOUNTS.designer, 'mibd_designer');
-    for (const customer_id of [ids.otherCustomer, 999_999, ids.designer]) {
+    for (const customer_id of [t.ids.otherCustomer, 999_999, t.ids.designer]) {
       const read = await list(designer, { customer_id });
       expect([read.err, read.errmsg, read.val]).toEqual([
         ErrorCode.NOT_FOUND,
@@ -107,7 +96,9 @@ describe('click_like and the lists', () => {
     }
     // Browsing mode hides customers altogether.
     const browsing = await signIn(ACCOUNTS.designer);
-    expect((await list(browsing, { customer_id: ids.customer })).err).toBe(ErrorCode.NO_PERMISSION);
+    expect((await list(browsing, { customer_id: t.ids.customer })).err).toBe(
+      ErrorCode.NO_PERMISSION,
+    );
   });
 });
 

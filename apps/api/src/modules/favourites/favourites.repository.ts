@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { deleteWhere } from '../../db/row-queries';
 import {
   collectionShares,
   favouriteCollectionItems,
@@ -9,6 +10,7 @@ import {
   signingKeys,
   users,
 } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 const designer = alias(users, 'designer');
 
@@ -73,20 +75,18 @@ export class FavouritesRepository {
 
   /** True when the owner had that collection. */
   async deleteCollection(owner: number, id: number): Promise<boolean> {
-    const rows = await this.db.orm
-      .delete(favouriteCollections)
-      .where(and(eq(favouriteCollections.id, id), eq(favouriteCollections.owner_user_id, owner)))
-      .returning({ id: favouriteCollections.id });
-    return rows.length > 0;
+    return deleteWhere(
+      this.db.orm,
+      favouriteCollections,
+      and(eq(favouriteCollections.id, id), eq(favouriteCollections.owner_user_id, owner)),
+    );
   }
 
   /** The owner's collections with their SKUs in order, newest first. */
   async collections(owner: number) {
     return this.db.orm
       .select({
-        id: favouriteCollections.id,
-        name: favouriteCollections.name,
-        created_at: favouriteCollections.created_at,
+        ...pick(favouriteCollections, 'id', 'name', 'created_at'),
         sku_numbers: sql<string[]>`coalesce(
           (SELECT array_agg(i.sku_number ORDER BY i.position) FROM ${favouriteCollectionItems} i
            WHERE i.collection_id = ${favouriteCollections.id}), '{}')`,

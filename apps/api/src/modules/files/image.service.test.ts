@@ -2,12 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const dir = path.join(t.config.dataDir, 'files', 'product');
   await fs.mkdir(dir, { recursive: true });
   const draw = sharp({
@@ -16,7 +15,6 @@ beforeAll(async () => {
   await draw.clone().png().toFile(path.join(dir, 'chair.png'));
   await draw.clone().flatten({ background: '#fff' }).jpeg().toFile(path.join(dir, 'chair.jpg'));
 });
-afterAll(() => t.close());
 
 const read = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,5 +1,6 @@
-import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { existsIn } from '../../db/expressions';
 import { certificates, companyAgreements, users } from '../../db/schema';
 
 export class PrivateFilesRepository {
@@ -19,27 +20,21 @@ export class PrivateFilesRepository {
           eq(users.id, userId),
           isNotNull(users.company_id),
           or(
-            exists(
-              orm
-                .select({ one: sql`1` })
-                .from(certificates)
-                .where(
-                  and(
-                    eq(certificates.company_id, users.company_id),
-                    sql`${storedName} = ANY (${certificates.files})`,
-                  ),
-                ),
+            existsIn(
+              orm,
+              certificates,
+              and(
+                eq(certificates.company_id, users.company_id),
+                sql`${storedName} = ANY (${certificates.files})`,
+              ),
             ),
-            exists(
-              orm
-                .select({ one: sql`1` })
-                .from(companyAgreements)
-                .where(
-                  and(
-                    eq(companyAgreements.company_id, users.company_id),
-                    eq(companyAgreements.signature_file, storedName),
-                  ),
-                ),
+            existsIn(
+              orm,
+              companyAgreements,
+              and(
+                eq(companyAgreements.company_id, users.company_id),
+                eq(companyAgreements.signature_file, storedName),
+              ),
             ),
           ),
         ),

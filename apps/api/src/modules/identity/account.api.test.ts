@@ -1,29 +1,12 @@
 import { AuthMessages, ErrorCode } from '@portal/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  DESIGNER_PHONE,
-  loadAccountsFixture,
-  PASSWORD,
-} from '../../../test/fixtures/accounts-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, DESIGNER_PHONE } from '../../../test/fixtures/accounts-fixture';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
-let t: TestApp;
-let token = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadAccountsFixture(t.testDb.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/mibd/login/user_login',
-    payload: { username: ACCOUNTS.customer, password: PASSWORD },
-  });
-  token = res.json().val.token;
-});
-afterAll(() => t.close());
+const t = useTestApp({ accounts: true, signIn: ACCOUNTS.customer });
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: object, auth = token) =>
+const call = async (method: 'GET' | 'POST', url: string, payload?: object, auth = t.token) =>
   (
     await t.app.inject({ method, url, payload, headers: auth ? { 'x-auth-token': auth } : {} })
   ).json();
@@ -36,7 +19,7 @@ const avatar = async (bytes: Buffer, name: string) => {
     await t.app.inject({
       method: 'POST',
       url: '/mibd/user/upload_avatar',
-      headers: { 'x-auth-token': token, 'content-type': req.headers.get('content-type')! },
+      headers: { 'x-auth-token': t.token, 'content-type': req.headers.get('content-type')! },
       payload: Buffer.from(await req.arrayBuffer()),
     })
   ).json();

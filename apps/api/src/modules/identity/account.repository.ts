@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { certificates, type Row, users } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 type Certificate = Row<typeof certificates>;
 
@@ -43,11 +44,14 @@ export class AccountRepository {
   async certificates(userId: number) {
     return this.db.orm
       .select({
-        id: certificates.id,
-        kind: certificates.kind,
-        registration_state: certificates.registration_state,
-        state_tax_number: certificates.state_tax_number,
-        certificate_number: certificates.certificate_number,
+        ...pick(
+          certificates,
+          'id',
+          'kind',
+          'registration_state',
+          'state_tax_number',
+          'certificate_number',
+        ),
         // to_char: the same 'YYYY-MM-DD' whatever the server's DateStyle.
         valid_from: sql<
           Certificate['valid_from']

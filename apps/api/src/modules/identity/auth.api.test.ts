@@ -1,15 +1,9 @@
 import { AuthMessages, ErrorCode, Messages, RoleMatrix } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof loadAccountsFixture>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await loadAccountsFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ accounts: true });
 
 let address = 0;
 /** Each call from its own address unless told, so address throttling stays out of the way. */
@@ -142,7 +136,7 @@ describe('roles and modes', () => {
     const token = await tokenFor(ACCOUNTS.designer);
     for (const mode of ['mibd_designer', 'mibd_communicate', 'mibd_safe'] as const) {
       // Communicate mode always names one of the designer's customers (test/security/modes).
-      const body = mode === 'mibd_communicate' ? { mode, customer_id: ids.customer } : { mode };
+      const body = mode === 'mibd_communicate' ? { mode, customer_id: t.ids.customer } : { mode };
       const changed = await call('POST', '/mibd/common/change_mode', { token, body });
       expect(changed.err).toBe(ErrorCode.OK);
       const roles = await call('GET', '/mibd/common/user_role', { token });
@@ -172,12 +166,12 @@ describe('roles and modes', () => {
     const token = await tokenFor(ACCOUNTS.designer);
     const own = await call('POST', '/mibd/common/change_mode', {
       token,
-      body: { mode: 'mibd_communicate', customer_id: ids.customer },
+      body: { mode: 'mibd_communicate', customer_id: t.ids.customer },
     });
-    expect(own.val.customer_id).toBe(ids.customer);
+    expect(own.val.customer_id).toBe(t.ids.customer);
     const foreign = await call('POST', '/mibd/common/change_mode', {
       token,
-      body: { mode: 'mibd_communicate', customer_id: ids.otherCustomer },
+      body: { mode: 'mibd_communicate', customer_id: t.ids.otherCustomer },
     });
     expect(foreign.err).toBe(ErrorCode.NO_PERMISSION);
   });
@@ -203,7 +197,7 @@ describe('roles and modes', () => {
     await call('POST', '/mibd/common/change_mode', { token, body: { mode: 'mibd_designer' } });
     const res = await call('POST', '/mibd/customerFavourite/customer_list', { token });
     expect(res.val.list).toEqual([
-      { id: ids.customer, name: 'Dana Tester', email: ACCOUNTS.customer, status: 'active' },
+      { id: t.ids.customer, name: 'Dana Tester', email: ACCOUNTS.customer, status: 'active' },
     ]);
     const customer = await tokenFor(ACCOUNTS.customer);
     expect(

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { msFromNow, now } from '../../db/expressions';
 import { oneTimeCodes, type Row } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 export type CodePurpose = Row<typeof oneTimeCodes>['purpose'];
 
@@ -49,9 +50,7 @@ export class CodesRepository {
   async latest(purpose: CodePurpose, target: string): Promise<CodeRow | null> {
     const [row] = await this.db.orm
       .select({
-        id: oneTimeCodes.id,
-        code_hash: oneTimeCodes.code_hash,
-        attempts: oneTimeCodes.attempts,
+        ...pick(oneTimeCodes, 'id', 'code_hash', 'attempts'),
         expired: sql<boolean>`${oneTimeCodes.expires_at} <= now()`,
         consumed: sql<boolean>`${oneTimeCodes.consumed_at} IS NOT NULL`,
       })

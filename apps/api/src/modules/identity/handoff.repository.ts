@@ -1,8 +1,9 @@
 import type { BrandCode } from '@portal/contract';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { now, secondsFromNow } from '../../db/expressions';
+import { now, redeemable, secondsFromNow } from '../../db/expressions';
 import { type Row, sessionHandoffs } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 /** A taken hand-off; the session id travels as a string (bigint), like CallerContext's. */
 export type HandoffRow = Pick<Row<typeof sessionHandoffs>, 'target_brand' | 'sealed'> & {
@@ -30,17 +31,9 @@ export class HandoffRepository {
     const [row] = await this.db.orm
       .update(sessionHandoffs)
       .set({ used_at: now() })
-      .where(
-        and(
-          eq(sessionHandoffs.code_hash, codeHash),
-          isNull(sessionHandoffs.used_at),
-          gt(sessionHandoffs.expires_at, now()),
-        ),
-      )
+      .where(and(eq(sessionHandoffs.code_hash, codeHash), redeemable(sessionHandoffs)))
       .returning({
-        session_id: sessionHandoffs.session_id,
-        target_brand: sessionHandoffs.target_brand,
-        sealed: sessionHandoffs.sealed,
+        ...pick(sessionHandoffs, 'session_id', 'target_brand', 'sealed'),
       });
     return row ? { ...row, session_id: String(row.session_id) } : null;
   }

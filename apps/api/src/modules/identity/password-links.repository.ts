@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { msFromNow, now } from '../../db/expressions';
+import { msFromNow, now, redeemable } from '../../db/expressions';
 import { passwordLinks } from '../../db/schema';
 
 /** Single-use set-password links; only the token's hash is stored. */
@@ -31,13 +31,7 @@ export class PasswordLinksRepository {
     const [row] = await this.db.orm
       .update(passwordLinks)
       .set({ used_at: now() })
-      .where(
-        and(
-          eq(passwordLinks.token_hash, tokenHash),
-          isNull(passwordLinks.used_at),
-          gt(passwordLinks.expires_at, now()),
-        ),
-      )
+      .where(and(eq(passwordLinks.token_hash, tokenHash), redeemable(passwordLinks)))
       .returning({ user_id: passwordLinks.user_id });
     return row?.user_id ?? null;
   }

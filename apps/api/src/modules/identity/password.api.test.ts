@@ -1,24 +1,18 @@
 import { AuthMessages, ErrorCode, PasswordRules } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { apiClient } from '../../../test/fixtures/api-client';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadAccountsFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ accounts: true });
 
-const post = async (url: string, payload: object, token?: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { host: 'hom.localhost', ...(token ? { 'x-auth-token': token } : {}) },
-    })
-  ).json() as { err: number; errmsg: string; val: Record<string, unknown> };
+const client = apiClient(t);
+const post = (url: string, payload: object, token?: string) =>
+  client.post(url, payload, token) as Promise<{
+    err: number;
+    errmsg: string;
+    val: Record<string, unknown>;
+  }>;
 
 const signIn = async (email: string, password = PASSWORD) =>
   (await post('/mibd/login/user_login', { username: email, password })).val?.token as
@@ -32,6 +26,10 @@ const lastLink = async (email: string) => {
   return /token=([A-Za-z0-9_-]+)/.exec(list[0].body)![1]!;
 };
 
+/** Sets a password through a reset link's token; the confirmation repeats it unless given. */
+const setPassword = (token: string, password: string, confirm_password = password) =>
+  post('/mibd/login/set_password', { token, password, confirm_password });
+
 describe('password policy', () => {
   it.each([
     ['Short-1a', PasswordRules[0].message],
@@ -41,20 +39,12 @@ describe('password policy', () => {
     ['UPPER-ONLY-123', PasswordRules[3].message],
     ['NoSymbols12345', PasswordRules[4].message],
   ])('refuses %j: %s', async (password, message) => {
-    const res = await post('/mibd/login/set_password', {
-      token: 'whatever',
-      password,
-      confirm_password: password,
-    });
+    const res = await setPassword('whatever', password);
     expect(res.errmsg).toBe(message);
   });
 
   it("says Passwords don't match", async () => {
-    const res = await post('/mibd/login/set_password', {
-      token: 'x',
-      password: 'Good-Password-1',
-      confirm_password: 'Good-Password-2',
-    });
+    const res = await setPassword('x', 'Good-Password-1', 'Good-Password-2');
     expect(res.errmsg).toBe("Passwords don't match");
   });
 });
@@ -75,10 +65,7 @@ describe('forgotten password', () => {
     );
     const token = await lastLink(ACCOUNTS.customer);
     const next = 'Brand-New-Pass-7';
-    expect(
-      (await post('/mibd/login/set_password', { token, password: next, confirm_password: next }))
-        .err,
-    ).toBe(ErrorCode.OK);
+    expect((await setPassword(token, next)).err).toBe(ErrorCode.OK);
     expect(await signIn(ACCOUNTS.customer, PASSWORD)).toBeUndefined();
     expect(await signIn(ACCOUNTS.customer, next)).toBeDefined();
     const stale = await t.app.inject({
@@ -87,11 +74,7 @@ describe('forgotten password', () => {
       headers: { 'x-auth-token': before! },
     });
     expect(stale.json().err).toBe(ErrorCode.SESSION_INVALID);
-    const reuse = await post('/mibd/login/set_password', {
-      token,
-      password: 'Another-Pass-8!',
-      confirm_password: 'Another-Pass-8!',
-    });
+    const reuse = await setPassword(token, 'Another-Pass-8!');
     expect(reuse.errmsg).toBe(AuthMessages.linkExpired);
   });
 
@@ -99,11 +82,7 @@ describe('forgotten password', () => {
     await post('/mibd/login/forget_password', { email: ACCOUNTS.designer });
     const token = await lastLink(ACCOUNTS.designer);
     await t.testDb.db.query(`UPDATE password_links SET expires_at = now() - interval '1 second'`);
-    const res = await post('/mibd/login/set_password', {
-      token,
-      password: 'Brand-New-Pass-7',
-      confirm_password: 'Brand-New-Pass-7',
-    });
+    const res = await setPassword(token, 'Brand-New-Pass-7');
     expect(res.errmsg).toBe(AuthMessages.linkExpired);
   });
 

@@ -51,17 +51,14 @@ export class PasswordService {
     }
     // Every request counts, so the mailbox of a stranger cannot be flooded.
     await this.throttle.fail(key, RESET_RULE);
-    const user = await this.users.findByLogin(email);
-    if (!user || user.email.toLowerCase() !== email.toLowerCase())
-      throw failed(AuthMessages.notRegistered);
-    const token = newToken();
-    await this.links.create(hashToken(token), user.id, LINK_TTL_MS);
-    await this.outbox.send({
-      channel: 'mail',
-      to: user.email,
-      subject: 'Set your password',
-      body: `Hello ${user.first_name},\n\nUse this link within one hour to set a new password:\n${origin}/setPassword?token=${token}\n\nIf you did not ask for it, ignore this mail.`,
-    });
+    const user = await this.registered(email);
+    await this.mailLink(
+      user,
+      LINK_TTL_MS,
+      'Set your password',
+      (link) =>
+        `Hello ${user.first_name},\n\nUse this link within one hour to set a new password:\n${origin}${link}\n\nIf you did not ask for it, ignore this mail.`,
+    );
     return { sent: true as const };
   }
 
@@ -73,21 +70,43 @@ export class PasswordService {
     const email = rawEmail.trim();
     if (!email) throw failed(AuthMessages.enterEmail);
     if (!EMAIL_PATTERN.test(email)) throw failed(AuthMessages.invalidEmail);
-    const user = await this.users.findByLogin(email);
-    if (!user || user.email.toLowerCase() !== email.toLowerCase())
-      throw failed(AuthMessages.notRegistered);
+    const user = await this.registered(email);
     if (user.company_status !== 'active' || user.status !== 'active')
       throw failed(AuthMessages.pendingReview);
     if (user.password_hash) throw failed(AuthMessages.alreadyActivated);
+    await this.mailLink(
+      user,
+      ACTIVATION_TTL_MS,
+      'Activate your trade account',
+      (link) =>
+        `Hello ${user.first_name},\n\nYour trade account is approved. Choose your password within 3 days to activate it:\n${origin}${link}`,
+    );
+    return { sent: true as const };
+  }
+
+  /** The account signing in with exactly this email (not a phone or another login). */
+  private async registered(email: string) {
+    const user = await this.users.findByLogin(email);
+    if (!user || user.email.toLowerCase() !== email.toLowerCase())
+      throw failed(AuthMessages.notRegistered);
+    return user;
+  }
+
+  /** A new single-use set-password link, valid `ttlMs`, mailed in `body` (given its path). */
+  private async mailLink(
+    user: { id: number; email: string },
+    ttlMs: number,
+    subject: string,
+    body: (link: string) => string,
+  ) {
     const token = newToken();
-    await this.links.create(hashToken(token), user.id, ACTIVATION_TTL_MS);
+    await this.links.create(hashToken(token), user.id, ttlMs);
     await this.outbox.send({
       channel: 'mail',
       to: user.email,
-      subject: 'Activate your trade account',
-      body: `Hello ${user.first_name},\n\nYour trade account is approved. Choose your password within 3 days to activate it:\n${origin}/setPassword?token=${token}`,
+      subject,
+      body: body(`/setPassword?token=${token}`),
     });
-    return { sent: true as const };
   }
 
   /**

@@ -1,41 +1,14 @@
 import { ErrorCode, RoweMessages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { apiClient } from '../../../test/fixtures/api-client';
 import { injectBrowser } from '../../../test/fixtures/inject-browser';
-import {
-  roweOidcEnv,
-  signInAtProvider,
-  startRoweProvider,
-} from '../../../test/fixtures/oidc-provider';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ROWE_REDIRECT, signInAtProvider } from '../../../test/fixtures/oidc-provider';
+import { useRoweApp } from '../../../test/fixtures/rowe-app';
+import { createTestApp } from '../../../test/test-app';
 
-const REDIRECT = 'http://rowe.localhost:8080/validateLogon';
-let idp: Awaited<ReturnType<typeof startRoweProvider>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  idp = await startRoweProvider(REDIRECT);
-  t = await createTestApp({
-    env: {
-      ...roweOidcEnv(idp.issuer, REDIRECT),
-    },
-  });
-  await loadAccountsFixture(t.testDb.db);
-});
-afterAll(async () => {
-  await t.close();
-  await idp.close();
-});
-
-const post = async (url: string, payload: object, token?: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { host: 'rowe.localhost', ...(token ? { 'x-auth-token': token } : {}) },
-    })
-  ).json();
+const { idp, t } = useRoweApp({ accounts: true });
+const { post } = apiClient(t, 'rowe.localhost');
 
 /**
  * The whole browser round trip: portal → provider login → back with code and state, in one
@@ -49,13 +22,22 @@ const roweSignIn = async (login: string, token?: string, bind = false) => {
   expect(authUrl.origin).toBe(idp.issuer);
   expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
   const back = new URL(await signInAtProvider(start.val.redirect_url, login));
-  expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+  expect(`${back.origin}${back.pathname}`).toBe(ROWE_REDIRECT);
   return browser.post('/mibd/roweSSO/getRoweUserInfo', {
     code: back.searchParams.get('code'),
     state: back.searchParams.get('state'),
     iss: back.searchParams.get('iss') ?? undefined,
   });
 };
+
+/** The designer's trade sign-in that links the Rowe identity behind `code`. */
+const signInLinking = (code: unknown, password = PASSWORD) =>
+  post('/mibd/login/user_login', {
+    username: ACCOUNTS.designer,
+    password,
+    is_bind_rowe_id: '1',
+    RoweLinkingCode: code,
+  });
 
 describe('Rowe single sign-on through a real OpenID provider', () => {
   it('links a new Rowe identity with a trade sign-in, then signs in with Rowe directly', async () => {
@@ -76,27 +58,12 @@ describe('Rowe single sign-on through a real OpenID provider', () => {
       last_name: 'riley',
     });
 
-    const wrong = await post('/mibd/login/user_login', {
-      username: ACCOUNTS.designer,
-      password: 'nope',
-      is_bind_rowe_id: '1',
-      RoweLinkingCode: code,
-    });
+    const wrong = await signInLinking(code, 'nope');
     expect(wrong.err).toBe(ErrorCode.AUTH_FAILED);
-    const linked = await post('/mibd/login/user_login', {
-      username: ACCOUNTS.designer,
-      password: PASSWORD,
-      is_bind_rowe_id: '1',
-      RoweLinkingCode: code,
-    });
+    const linked = await signInLinking(code);
     expect(linked.err).toBe(ErrorCode.OK);
     expect(linked.val.user_email).toBe(ACCOUNTS.designer);
-    const reuse = await post('/mibd/login/user_login', {
-      username: ACCOUNTS.designer,
-      password: PASSWORD,
-      is_bind_rowe_id: '1',
-      RoweLinkingCode: code,
-    });
+    const reuse = await signInLinking(code);
     expect(reuse.errmsg).toBe(RoweMessages.codeExpired);
 
     const again = await roweSignIn('riley');
@@ -127,12 +94,7 @@ describe('Rowe single sign-on through a real OpenID provider', () => {
     // The designer holds riley's identity (first test); a second identity is refused.
     const morgan = await roweSignIn('morgan');
     const before = await sessions();
-    const refused = await post('/mibd/login/user_login', {
-      username: ACCOUNTS.designer,
-      password: PASSWORD,
-      is_bind_rowe_id: '1',
-      RoweLinkingCode: morgan.val.RoweLinkingCode,
-    });
+    const refused = await signInLinking(morgan.val.RoweLinkingCode);
     expect(refused.errmsg).toBe(RoweMessages.accountHasLink);
     expect(await sessions()).toBe(before);
 

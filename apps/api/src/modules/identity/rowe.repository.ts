@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { now } from '../../db/expressions';
 import { oidcStates, type Row, roweIdentities, roweLinkCodes } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 export type LinkOutcome = 'linked' | 'taken' | 'user-linked';
 
@@ -12,10 +13,7 @@ export type LinkCode = Pick<
 >;
 
 const linkCodeFields = {
-  sub: roweLinkCodes.sub,
-  email: roweLinkCodes.email,
-  given_name: roweLinkCodes.given_name,
-  family_name: roweLinkCodes.family_name,
+  ...pick(roweLinkCodes, 'sub', 'email', 'given_name', 'family_name'),
 };
 
 export class RoweRepository {
@@ -38,9 +36,7 @@ export class RoweRepository {
         ),
       )
       .returning({
-        code_verifier: oidcStates.code_verifier,
-        nonce: oidcStates.nonce,
-        bind_user_id: oidcStates.bind_user_id,
+        ...pick(oidcStates, 'code_verifier', 'nonce', 'bind_user_id'),
       });
     return row ?? null;
   }
@@ -87,10 +83,7 @@ export class RoweRepository {
   async saveLinkCode(codeHash: string, c: LinkCode) {
     await this.db.orm.insert(roweLinkCodes).values({
       code_hash: codeHash,
-      sub: c.sub,
-      email: c.email,
-      given_name: c.given_name,
-      family_name: c.family_name,
+      ...pick(c, 'sub', 'email', 'given_name', 'family_name'),
       expires_at: sql`now() + interval '30 minutes'`,
     });
   }

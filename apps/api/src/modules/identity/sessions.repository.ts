@@ -1,9 +1,10 @@
 import type { Mode } from '@portal/contract';
-import { and, eq, exists, isNull, lt, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../../db/database';
-import { msFromNow, now } from '../../db/expressions';
+import { existsIn, msFromNow, now } from '../../db/expressions';
 import { companies, type Row, sessions, users } from '../../db/schema';
+import { pick } from '../../lib/pick';
 import { customerOwnedBy } from './users.repository';
 
 /**
@@ -42,29 +43,29 @@ const customer = alias(users, 'customer');
 export const sessionByHash = (orm: Orm, tokenHash: string | Placeholder) =>
   orm
     .select({
-      id: sessions.id,
-      user_id: sessions.user_id,
-      mode: sessions.mode,
-      customer_id: sessions.customer_id,
-      created_at: sessions.created_at,
-      last_seen_at: sessions.last_seen_at,
-      expires_at: sessions.expires_at,
-      ended_at: sessions.ended_at,
-      end_reason: sessions.end_reason,
+      ...pick(
+        sessions,
+        'id',
+        'user_id',
+        'mode',
+        'customer_id',
+        'created_at',
+        'last_seen_at',
+        'expires_at',
+        'ended_at',
+        'end_reason',
+      ),
       user_status: users.status,
       account_type: users.account_type,
       company_status: companies.status,
-      customer_owned: exists(
-        orm
-          .select({ one: sql`1` })
-          .from(customer)
-          .where(
-            and(
-              eq(customer.id, sessions.customer_id),
-              eq(customer.account_type, 'customer'),
-              customerOwnedBy(orm, customer.parent_user_id, sessions.user_id),
-            ),
-          ),
+      customer_owned: existsIn(
+        orm,
+        customer,
+        and(
+          eq(customer.id, sessions.customer_id),
+          eq(customer.account_type, 'customer'),
+          customerOwnedBy(orm, customer.parent_user_id, sessions.user_id),
+        ),
       ).mapWith(Boolean),
     })
     .from(sessions)

@@ -1,28 +1,18 @@
 import { AuthMessages, ErrorCode } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESIGNER_PHONE,
-  loadAccountsFixture,
-  PHONE_ONLY_NUMBER,
-} from '../../../test/fixtures/accounts-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DESIGNER_PHONE, PHONE_ONLY_NUMBER } from '../../../test/fixtures/accounts-fixture';
+import { apiClient } from '../../../test/fixtures/api-client';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadAccountsFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ accounts: true });
 
-const post = async (url: string, payload: object) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { host: 'hom.localhost' },
-  });
-  return res.json() as { err: number; errmsg: string; val: Record<string, unknown> };
-};
+const client = apiClient(t);
+const post = (url: string, payload: object) =>
+  client.post(url, payload) as Promise<{
+    err: number;
+    errmsg: string;
+    val: Record<string, unknown>;
+  }>;
 
 /** The newest code sent to a phone, read from the development outbox as a person would. */
 const lastCode = async (phone: string) => {

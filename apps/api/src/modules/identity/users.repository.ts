@@ -1,8 +1,9 @@
 import { and, eq, getTableColumns, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../../db/database';
-import { lower } from '../../db/expressions';
+import { accountUnder, lower } from '../../db/expressions';
 import { companies, type NewRow, type Row, users } from '../../db/schema';
+import { pick } from '../../lib/pick';
 import { normalisePhone } from './phone';
 
 export type AccountType = Row<typeof users>['account_type'];
@@ -37,18 +38,22 @@ export const customerOwnedBy = (orm: Orm, column: PgColumn, userId: number | SQL
     ),
   );
 
+/** A user with their company's status and kind (the sign-in and session lookups' row). */
+export const selectUserWithCompany = (orm: Orm) =>
+  orm
+    .select({
+      ...getTableColumns(users),
+      company_status: companies.status,
+      company_kind: companies.kind,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.company_id));
+
 export class UsersRepository {
   constructor(private readonly db: Database) {}
 
   private selectUser() {
-    return this.db.orm
-      .select({
-        ...getTableColumns(users),
-        company_status: companies.status,
-        company_kind: companies.kind,
-      })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.company_id));
+    return selectUserWithCompany(this.db.orm);
   }
 
   /** By email (any case) or phone number. */
@@ -75,9 +80,7 @@ export class UsersRepository {
         account_type: u.account_type,
         email: u.email,
         phone: u.phone ? normalisePhone(u.phone) : null,
-        first_name: u.first_name,
-        last_name: u.last_name,
-        password_hash: u.password_hash,
+        ...pick(u, 'first_name', 'last_name', 'password_hash'),
         status: u.status ?? 'active',
         phone_registered: u.phone_registered ?? false,
         agent_code: u.agent_code ?? null,
@@ -118,13 +121,7 @@ export class UsersRepository {
 
   /** A designer's customer, or null when it is not theirs (IDs from clients are never trusted). */
   async customerOf(designerId: number, customerId: number): Promise<UserRow | null> {
-    const [row] = await this.selectUser().where(
-      and(
-        eq(users.id, customerId),
-        eq(users.parent_user_id, designerId),
-        eq(users.account_type, 'customer'),
-      ),
-    );
+    const [row] = await this.selectUser().where(accountUnder(customerId, designerId, 'customer'));
     return row ?? null;
   }
 }

@@ -5,10 +5,10 @@ import {
   Policy,
   SANDBOX_CARDS,
 } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
-import { fixturePrice, loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
+import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
 import {
   ach,
   addCertificate,
@@ -20,7 +20,7 @@ import {
   NY,
   newKey,
 } from '../../../test/fixtures/checkout-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 const [VISA, DEBIT, DECLINE, REVIEW, NETWORK] = Object.keys(SANDBOX_CARDS) as [
   string,
@@ -30,24 +30,19 @@ const [VISA, DEBIT, DECLINE, REVIEW, NETWORK] = Object.keys(SANDBOX_CARDS) as [
   string,
 ];
 
-let t: TestApp;
-let c: ReturnType<typeof apiClient>;
+const t = useTestApp({ withBuilds: false, catalog: true, accounts: true });
+const c = apiClient(t);
 let designer: string;
 const db = () => t.testDb.db;
 
 beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
-  await loadCatalogFixture(db());
-  await loadAccountsFixture(db());
   // A designer of another company (the fixture's 'other' shares the designer's company).
   await db().query(
     `WITH co AS (INSERT INTO companies (name, status) VALUES ('Elsewhere', 'active') RETURNING id)
      UPDATE users SET company_id = (SELECT id FROM co) WHERE email = 'other@studio.test'`,
   );
-  c = apiClient(t);
   designer = await c.signIn(ACCOUNTS.designer, 'mibd_designer');
 });
-afterAll(() => t.close());
 
 const post = (url: string, body: object, token = designer, headers: Record<string, string> = {}) =>
   t.app

@@ -1,10 +1,15 @@
-import { CheckoutMessages as M, SANDBOX_CARDS } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture } from '../../../test/fixtures/accounts-fixture';
-import { apiClient } from '../../../test/fixtures/api-client';
-import { loadCatalogFixture } from '../../../test/fixtures/catalog-fixture';
-import { addCertificate, card, count, NC, newKey } from '../../../test/fixtures/checkout-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { CheckoutMessages as M } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  card,
+  count,
+  NC,
+  newKey,
+  submitOrder,
+  useCheckoutApp,
+  VISA,
+} from '../../../test/fixtures/checkout-fixture';
+import type { TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { CartRepository } from '../cart/cart.repository';
 import { CartService } from '../cart/cart.service';
@@ -17,37 +22,16 @@ import { SandboxGateway } from '../payments/sandbox.gateway';
 import { SandboxRepository } from '../payments/sandbox.repository';
 import { buildOrders } from './orders.module';
 
-const VISA = Object.keys(SANDBOX_CARDS)[0]!;
-let t: TestApp;
-let c: ReturnType<typeof apiClient>;
-let designer: string;
-const db = () => t.testDb.db;
-
-beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
-  await loadCatalogFixture(db());
-  await loadAccountsFixture(db());
-  await addCertificate(db(), ACCOUNTS.designer, 'NC');
-  c = apiClient(t);
-  designer = await c.signIn(ACCOUNTS.designer, 'mibd_designer');
-});
-afterAll(() => t.close());
+const { t, c, session, db } = useCheckoutApp();
 
 const order = { t: 'n', ship_to: NC, shipping_method: 'warehouse_dock', payment_method: 'card' };
 const submitVia = (app: TestApp['app'], key: string) =>
-  app
-    .inject({
-      method: 'POST',
-      url: '/mibd/order/submit',
-      payload: { ...order, payment: { token: card(VISA) } },
-      headers: { host: 'ca.localhost', 'x-auth-token': designer, 'idempotency-key': key },
-    })
-    .then((r) => r.json());
+  submitOrder(app, session.designer, { ...order, payment: { token: card(VISA) } }, key);
 const fill = async () => {
   await db().query('DELETE FROM cart_lines');
-  expect((await c.add(designer, 'ca.localhost', { sku_number: 'CA-SOF-001', number: 1 })).err).toBe(
-    200,
-  );
+  expect(
+    (await c.add(session.designer, 'ca.localhost', { sku_number: 'CA-SOF-001', number: 1 })).err,
+  ).toBe(200);
 };
 const orders = () =>
   count(db(), `SELECT count(*)::int AS n FROM orders WHERE status <> 'pending_payment'`);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { findRow } from '../../db/row-queries';
 import {
   companyPaymentTerms,
   coupons,
@@ -13,6 +14,7 @@ import {
   type Row,
   users,
 } from '../../db/schema';
+import { pick } from '../../lib/pick';
 import type { Tx } from '../checkout/cart-port';
 
 export type OrderRow = Row<typeof orders>;
@@ -53,11 +55,11 @@ export class OrdersRepository {
   constructor(private readonly db: Database) {}
 
   async paymentByKey(userId: number, key: string): Promise<PaymentRow | null> {
-    const [row] = await this.db.orm
-      .select()
-      .from(payments)
-      .where(and(eq(payments.user_id, userId), eq(payments.idempotency_key, key)));
-    return row ?? null;
+    return findRow(
+      this.db.orm,
+      payments,
+      and(eq(payments.user_id, userId), eq(payments.idempotency_key, key)),
+    );
   }
 
   /**
@@ -71,10 +73,7 @@ export class OrdersRepository {
         .values({
           user_id: r.userId,
           idempotency_key: r.key,
-          method: r.method,
-          amount: r.amount,
-          gateway: r.gateway,
-          draft: r.draft,
+          ...pick(r, 'method', 'amount', 'gateway', 'draft'),
         })
         .onConflictDoNothing({ target: [payments.user_id, payments.idempotency_key] })
         .returning({ id: payments.id });
@@ -195,8 +194,7 @@ export class OrdersRepository {
   }
 
   async orderById(id: number): Promise<OrderRow | null> {
-    const [row] = await this.db.orm.select().from(orders).where(eq(orders.id, id));
-    return row ?? null;
+    return findRow(this.db.orm, orders, eq(orders.id, id));
   }
 
   async orderByNumber(
@@ -275,10 +273,7 @@ export class OrdersRepository {
   async userEmail(userId: number) {
     const [row] = await this.db.orm
       .select({
-        email: users.email,
-        first_name: users.first_name,
-        company_id: users.company_id,
-        account_type: users.account_type,
+        ...pick(users, 'email', 'first_name', 'company_id', 'account_type'),
       })
       .from(users)
       .where(eq(users.id, userId));

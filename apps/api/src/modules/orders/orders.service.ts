@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { pick } from '../../lib/pick';
 import type { CheckoutCart } from '../checkout/cart-port';
 import type { CheckoutService } from '../checkout/checkout.service';
 import type { CallerContext } from '../identity/caller-context';
@@ -129,13 +130,8 @@ export class OrdersService {
           billing_address: (billing as unknown as Record<string, string>) ?? null,
         },
         items: q.lines.map((l) => ({
-          sku_number: l.sku_number,
-          name: l.name,
-          image: l.image,
-          brand_id: l.brand_id,
-          product_data_type: l.product_data_type,
-          customizable_type: l.customizable_type,
-          count: l.count,
+          ...pick(l, 'sku_number', 'name', 'image', 'brand_id'),
+          ...pick(l, 'product_data_type', 'customizable_type', 'count'),
           unit_price: money(l.unit_price),
           line_total: money(l.line_total),
         })),
@@ -157,6 +153,16 @@ export class OrdersService {
       throw e;
     }
     const pending = { ...ids, userId: buyer.userId, key, draft };
+    // A refused charge frees what was reserved; a retry with the key gets the same answer.
+    const refuse = async (status: 'failed' | 'declined', errmsg: string) => {
+      await this.repo.release({
+        paymentId: ids.paymentId,
+        orderId: ids.orderId,
+        status,
+        answer: { err: ErrorCode.BAD_REQUEST, errmsg, val: null },
+      });
+      return bad(errmsg);
+    };
     if (q.due_now === 0) return this.finish(pending, { status: 'succeeded', ref: null });
 
     let result: ChargeResult | null;
@@ -173,25 +179,9 @@ export class OrdersService {
       result = await this.gateway.retrieve(this.gatewayKey(buyer.userId, key)).catch(() => {
         throw bad(M.paymentRequestFailed);
       });
-      if (!result) {
-        await this.repo.release({
-          paymentId: ids.paymentId,
-          orderId: ids.orderId,
-          status: 'failed',
-          answer: { err: ErrorCode.BAD_REQUEST, errmsg: M.paymentRequestFailed, val: null },
-        });
-        throw bad(M.paymentRequestFailed);
-      }
+      if (!result) throw await refuse('failed', M.paymentRequestFailed);
     }
-    if (result.status === 'declined') {
-      await this.repo.release({
-        paymentId: ids.paymentId,
-        orderId: ids.orderId,
-        status: 'declined',
-        answer: { err: ErrorCode.BAD_REQUEST, errmsg: M.paymentFailed, val: null },
-      });
-      throw bad(M.paymentFailed);
-    }
+    if (result.status === 'declined') throw await refuse('declined', M.paymentFailed);
     return this.finish(pending, result);
   }
 

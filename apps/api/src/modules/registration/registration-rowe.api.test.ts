@@ -1,13 +1,10 @@
 import { ErrorCode } from '@portal/contract';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/fixtures/api-client';
+import { solidPng } from '../../../test/fixtures/images';
 import { injectBrowser } from '../../../test/fixtures/inject-browser';
-import {
-  roweOidcEnv,
-  signInAtProvider,
-  startRoweProvider,
-} from '../../../test/fixtures/oidc-provider';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signInAtProvider } from '../../../test/fixtures/oidc-provider';
+import { useRoweApp } from '../../../test/fixtures/rowe-app';
 import { CompaniesRepository } from '../identity/companies.repository';
 
 /**
@@ -15,37 +12,16 @@ import { CompaniesRepository } from '../identity/companies.repository';
  * it): the account it creates is linked to the Rowe identity, so once approved and activated,
  * Sign in with Rowe goes straight in.
  */
-const REDIRECT = 'http://rowe.localhost:8080/validateLogon';
-let idp: Awaited<ReturnType<typeof startRoweProvider>>;
-let t: TestApp;
+const { t } = useRoweApp();
 let png: Buffer;
-
 beforeAll(async () => {
-  idp = await startRoweProvider(REDIRECT);
-  t = await createTestApp({
-    env: {
-      ...roweOidcEnv(idp.issuer, REDIRECT),
-    },
-  });
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#9ac' } })
-    .png()
-    .toBuffer();
-});
-afterAll(async () => {
-  await t.close();
-  await idp.close();
+  png = await solidPng(40, 30, '#9ac');
 });
 
 type Answer = { err: number; errmsg: string; val: Record<string, unknown> };
-const post = async (url: string, payload: object, token?: string): Promise<Answer> =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { host: 'rowe.localhost', ...(token ? { 'x-auth-token': token } : {}) },
-    })
-  ).json();
+const client = apiClient(t, 'rowe.localhost');
+const post = (url: string, payload: object, token?: string): Promise<Answer> =>
+  client.post(url, payload, token);
 
 const outbox = async (to: string) =>
   (

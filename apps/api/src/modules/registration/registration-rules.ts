@@ -6,6 +6,7 @@ import {
   isPostalCode,
   isUsPhone,
   RegistrationMessages as M,
+  RegistrationRequired,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
 
@@ -13,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 export const fieldError = (field: string, message: string) =>
   new AppError(ErrorCode.BAD_REQUEST, `${field}: ${message}`);
 
-export const requireFields = (values: Record<string, unknown>, fields: string[]) => {
+export const requireFields = (values: Record<string, unknown>, fields: readonly string[]) => {
   for (const field of fields) {
     const v = values[field];
     if (typeof v !== 'string' || !v.trim()) throw fieldError(field, M.required);
@@ -21,16 +22,7 @@ export const requireFields = (values: Record<string, unknown>, fields: string[])
 };
 
 export const checkBusiness = (b: Record<string, string>) => {
-  requireFields(b, [
-    'business_name',
-    'business_type',
-    'federal_id',
-    'street',
-    'city',
-    'state',
-    'postal_code',
-    'country',
-  ]);
+  requireFields(b, RegistrationRequired.business);
   if (!isPostalCode(b.postal_code!, b.country!)) throw fieldError('postal_code', M.invalidPostal);
 };
 
@@ -48,7 +40,7 @@ export const checkDocuments = (
   today = new Date(),
 ) => {
   if (!d.sales_tax_files.length) throw fieldError('sales_tax_files', M.salesTaxRequired);
-  requireFields(d, ['registration_state', 'state_tax_number', 'certificate_number']);
+  requireFields(d, RegistrationRequired.documents);
   if (d.certificate_number.trim().length > CERTIFICATE_NUMBER_MAX) {
     throw fieldError('certificate_number', M.certificateTooLong);
   }
@@ -64,7 +56,7 @@ export const checkContact = (c: {
   email: string;
   phone: string;
 }) => {
-  requireFields(c, ['first_name', 'last_name']);
+  requireFields(c, RegistrationRequired.contact);
   if (!c.email.trim()) throw fieldError('email', AuthMessages.enterEmail);
   if (!isEmail(c.email)) throw fieldError('email', AuthMessages.invalidEmail);
   if (c.phone.trim() && !isUsPhone(c.phone)) throw fieldError('phone', AuthMessages.invalidPhone);

@@ -1,18 +1,15 @@
 import { AuthMessages, ErrorCode, RegistrationMessages as M } from '@portal/contract';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HARBOR_LANE_BUSINESS } from '../../../test/fixtures/form-fixtures';
+import { solidPng } from '../../../test/fixtures/images';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 import { CompaniesRepository } from '../identity/companies.repository';
 
-let t: TestApp;
+const t = useTestApp();
 let png: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c9a' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(40, 30, '#c9a');
 });
-afterAll(() => t.close());
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -54,17 +51,9 @@ const upload = async (
 };
 
 const business = {
-  business_name: 'Harbor Lane Interiors',
+  ...HARBOR_LANE_BUSINESS,
   dba: 'Harbor Lane',
-  business_type: 'Interior Designer',
-  how_heard: 'Trade show',
-  federal_id: '12-3456789',
   website: 'https://harborlane.test',
-  street: '12 Market St',
-  city: 'Charleston',
-  state: 'SC',
-  postal_code: '29401',
-  country: 'US',
   referrer: '',
 };
 const nextYear = `${new Date().getFullYear() + 1}-12-31`;
@@ -244,28 +233,19 @@ describe('the trade registration wizard', () => {
   });
 
   it('refuses a company that is already registered, and a used email or phone', async () => {
-    expect(
-      (await post('/mibd/register/firstCheck', { ...business, federal_id: '123456789' })).errmsg,
-    ).toBe(M.companyRegistered);
-    expect(
-      (await post('/mibd/register/firstCheck', { ...business, federal_id: '98-7654321' })).errmsg,
-    ).toBe(M.companyRegistered);
-    expect(
-      (
-        await post('/mibd/register/simpleRegisterSendCode', {
-          channel: 'email',
-          email: 'OWNER@harborlane.test',
-        })
-      ).errmsg,
-    ).toBe(`email: ${AuthMessages.emailUsed}`);
-    expect(
-      (
-        await post('/mibd/register/simpleRegisterSendCode', {
-          channel: 'sms',
-          phone: '(843) 555-0123',
-        })
-      ).errmsg,
-    ).toBe(`phone: ${AuthMessages.phoneUsed}`);
+    const sendCode = '/mibd/register/simpleRegisterSendCode';
+    const refusals: [url: string, body: object, message: string][] = [
+      ['/mibd/register/firstCheck', { ...business, federal_id: '123456789' }, M.companyRegistered],
+      ['/mibd/register/firstCheck', { ...business, federal_id: '98-7654321' }, M.companyRegistered],
+      [
+        sendCode,
+        { channel: 'email', email: 'OWNER@harborlane.test' },
+        `email: ${AuthMessages.emailUsed}`,
+      ],
+      [sendCode, { channel: 'sms', phone: '(843) 555-0123' }, `phone: ${AuthMessages.phoneUsed}`],
+    ];
+    for (const [url, body, message] of refusals)
+      expect((await post(url, body)).errmsg, JSON.stringify(body)).toBe(message);
   });
 });
 

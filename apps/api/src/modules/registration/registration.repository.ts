@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lower, now } from '../../db/expressions';
 import {
@@ -10,6 +10,7 @@ import {
   registrationFiles,
   users,
 } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 type FileRecord = Row<typeof registrationFiles>;
 
@@ -39,9 +40,7 @@ export interface Application {
 const storedFileFields = {
   file_id: registrationFiles.id,
   file_name: registrationFiles.original_name,
-  size: registrationFiles.size,
-  mime: registrationFiles.mime,
-  stored_name: registrationFiles.stored_name,
+  ...pick(registrationFiles, 'size', 'mime', 'stored_name'),
 };
 
 /** Draft ids (bigserial) travel as strings, as the service holds them. */
@@ -95,9 +94,7 @@ export class RegistrationRepository {
         id: f.file_id,
         draft_id: id,
         original_name: f.file_name,
-        stored_name: f.stored_name,
-        mime: f.mime,
-        size: f.size,
+        ...pick(f, 'stored_name', 'mime', 'size'),
       });
       return true;
     });
@@ -147,21 +144,16 @@ export class RegistrationRepository {
     return rows.length > 0;
   }
 
-  async emailTaken(email: string) {
-    const rows = await this.db.orm
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(lower(users.email), lower(email)))
-      .limit(1);
-    return rows.length > 0;
+  emailTaken(email: string) {
+    return this.anyUser(eq(lower(users.email), lower(email)));
   }
 
-  async phoneTaken(phone: string) {
-    const rows = await this.db.orm
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.phone, phone))
-      .limit(1);
+  phoneTaken(phone: string) {
+    return this.anyUser(eq(users.phone, phone));
+  }
+
+  private async anyUser(where: SQL) {
+    const rows = await this.db.orm.select({ id: users.id }).from(users).where(where).limit(1);
     return rows.length > 0;
   }
 
@@ -200,10 +192,7 @@ export class RegistrationRepository {
       for (const c of a.certificates) {
         await tx.insert(certificates).values({
           company_id: companyId,
-          kind: c.kind,
-          registration_state: c.registration_state,
-          state_tax_number: c.state_tax_number,
-          certificate_number: c.certificate_number,
+          ...pick(c, 'kind', 'registration_state', 'state_tax_number', 'certificate_number'),
           valid_from: c.valid_from || null,
           valid_to: c.valid_to || null,
           files: c.files,

@@ -1,25 +1,12 @@
 import { AuthMessages, ErrorCode, TeamMessages as M, Messages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../../../test/fixtures/accounts-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
+import { apiClient } from '../../../test/fixtures/api-client';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof loadAccountsFixture>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await loadAccountsFixture(t.testDb.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ accounts: true });
 
-const post = async (url: string, payload: object, token?: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { host: 'hom.localhost', ...(token ? { 'x-auth-token': token } : {}) },
-    })
-  ).json();
+const { post } = apiClient(t);
 
 const login = (email: string, password = PASSWORD) =>
   post('/mibd/login/user_login', { username: email, password });
@@ -57,7 +44,7 @@ const activate = (token: string, change: object = {}) =>
 const companyId = async () =>
   (
     await t.testDb.db.query<{ company_id: number }>('SELECT company_id FROM users WHERE id = $1', [
-      ids.designer,
+      t.ids.designer,
     ])
   ).rows[0]!.company_id;
 const activeSeats = async () =>
@@ -166,7 +153,7 @@ describe("another designer's sub-accounts", () => {
       (await post('/mibd/subAccount/list', {}, other)).val.list.map((s: { id: number }) => s.id),
     ).not.toContain(id);
     for (const call of ['resend', 'close', 'reopen']) {
-      for (const target of [id, 999_999, ids.customer]) {
+      for (const target of [id, 999_999, t.ids.customer]) {
         const res = await post(`/mibd/subAccount/${call}`, { id: target }, other);
         expect([res.err, res.errmsg, res.val], `${call} ${target}`).toEqual([
           ErrorCode.NOT_FOUND,
@@ -203,7 +190,7 @@ describe('closing and reopening', () => {
        JOIN projects p ON p.customer_id = u.id WHERE u.id = $1`,
       [customer],
     );
-    expect(rows).toEqual([{ parent_user_id: ids.designer, owner: ids.designer }]);
+    expect(rows).toEqual([{ parent_user_id: t.ids.designer, owner: t.ids.designer }]);
     const designerMode = await signIn(ACCOUNTS.designer, 'mibd_designer');
     const customers = (await post('/mibd/customerFavourite/customer_list', {}, designerMode)).val
       .list;

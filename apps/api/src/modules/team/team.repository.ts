@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../../db/database';
-import { lower } from '../../db/expressions';
+import { accountUnder, lower } from '../../db/expressions';
 import { companies, sessions, subAccountInvites, subAccounts, users } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 /** A transaction of `orm.transaction`: the service runs the close and the move in one. */
 export type TeamTx = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -26,11 +27,7 @@ export class TeamRepository {
   async owner(userId: number) {
     const [row] = await this.db.orm
       .select({
-        id: users.id,
-        account_type: users.account_type,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        company_id: users.company_id,
+        ...pick(users, 'id', 'account_type', 'first_name', 'last_name', 'company_id'),
         company_name: companies.name,
         company_kind: companies.kind,
         tier: companies.tier,
@@ -60,11 +57,7 @@ export class TeamRepository {
   async list(parentId: number) {
     return this.db.orm
       .select({
-        id: users.id,
-        email: users.email,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        status: users.status,
+        ...pick(users, 'id', 'email', 'first_name', 'last_name', 'status'),
         invited_at: subAccounts.invited_at,
         closed_at: subAccounts.closed_at,
         customers: sql<number>`(SELECT count(*)::int FROM ${users} c
@@ -80,19 +73,11 @@ export class TeamRepository {
   async find(parentId: number, id: number) {
     const [row] = await this.db.orm
       .select({
-        id: users.id,
-        email: users.email,
-        status: users.status,
+        ...pick(users, 'id', 'email', 'status'),
         has_password: sql<boolean>`${users.password_hash} IS NOT NULL`,
       })
       .from(users)
-      .where(
-        and(
-          eq(users.id, id),
-          eq(users.parent_user_id, parentId),
-          eq(users.account_type, 'sub_account'),
-        ),
-      );
+      .where(accountUnder(id, parentId, 'sub_account'));
     return row ?? null;
   }
 
@@ -118,9 +103,7 @@ export class TeamRepository {
           company_id: companyId,
           parent_user_id: parentId,
           account_type: 'sub_account',
-          email: u.email,
-          first_name: u.first_name,
-          last_name: u.last_name,
+          ...pick(u, 'email', 'first_name', 'last_name'),
           status: 'not_activated',
         })
         .onConflictDoNothing()
@@ -152,11 +135,7 @@ export class TeamRepository {
         user_id: users.id,
         expired: sql<boolean>`${subAccountInvites.expires_at} <= now()`,
         used: sql<boolean>`${subAccountInvites.used_at} IS NOT NULL`,
-        email: users.email,
-        status: users.status,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        company_id: users.company_id,
+        ...pick(users, 'email', 'status', 'first_name', 'last_name', 'company_id'),
         company_name: companies.name,
         inviter_first: parent.first_name,
         inviter_last: parent.last_name,

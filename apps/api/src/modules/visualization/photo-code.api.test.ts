@@ -2,24 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, VisualizationLimits, VisualizationMessages } from '@portal/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, workspaceKit } from '../../../test/fixtures/workspace-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadRoomPhoto } from '../../../test/fixtures/room-photo';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
+import { workspaceKit } from '../../../test/fixtures/workspace-fixture';
 
 /** A visitor's Photo Code: issued with the upload, spent on redemption, lapsing after 7 days. */
-let t: TestApp;
+const t = useTestApp({ withBuilds: false });
 let kit: Awaited<ReturnType<typeof workspaceKit>>;
 let designer: string;
 let customer: string;
 const CA = 'ca.localhost';
-const B = 'photocode';
-
-interface Uploaded {
-  file_name: string;
-  url: string;
-  image_code: string | null;
-  image_code_expire_time: string | null;
-}
 
 const photo = () =>
   sharp({ create: { width: 640, height: 360, channels: 3, background: '#b8a890' } })
@@ -27,28 +20,13 @@ const photo = () =>
     .toBuffer();
 
 let address = 0;
-const upload = async (token?: string) => {
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${B}\r\nContent-Disposition: form-data; name="file"; filename="room.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    await photo(),
-    Buffer.from(`\r\n--${B}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/ca/ai/upload_image',
-    // Uploads are counted per address: each from its own.
+// Uploads are counted per address: each from its own.
+const upload = async (token?: string) =>
+  uploadRoomPhoto(t, await photo(), {
+    token,
+    type: 'image/jpeg',
     remoteAddress: `10.8.0.${++address}`,
-    headers: {
-      host: CA,
-      'content-type': `multipart/form-data; boundary=${B}`,
-      ...(token ? { 'x-auth-token': token } : {}),
-    },
-    payload: body,
   });
-  return res.json() as Answer<Uploaded>;
-};
 
 const redeem = (code: string, token?: string) =>
   kit.call<{ filename: string; url: string }>(
@@ -62,15 +40,10 @@ const image = (url: string, token: string) =>
   t.app.inject({ url, headers: { host: CA, 'x-auth-token': token } });
 
 beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
   kit = await workspaceKit(t);
   designer = await kit.designer(kit.ACCOUNTS.designer);
   customer = await kit.signIn(kit.ACCOUNTS.customer);
 }, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('Photo Codes', () => {
   it('a visitor gets a code with its expiry; a signed-in upload gets none', async () => {

@@ -9,21 +9,18 @@ export interface RawImage {
   channels: number;
 }
 
-export const decodeRgb = async (input: Buffer | string): Promise<RawImage> => {
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .removeAlpha()
+/** Decodes to raw pixels, RGB (alpha removed) or RGBA (alpha added), within the pixel limit. */
+const decodeRaw = async (input: Buffer | string, alpha: boolean): Promise<RawImage> => {
+  const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
+  const { data, info } = await (alpha ? image.ensureAlpha() : image.removeAlpha())
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: info.channels };
 };
 
-export const decodeRgba = async (input: Buffer | string): Promise<RawImage> => {
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels };
-};
+export const decodeRgb = (input: Buffer | string): Promise<RawImage> => decodeRaw(input, false);
+
+export const decodeRgba = (input: Buffer | string): Promise<RawImage> => decodeRaw(input, true);
 
 export const rawInput = (img: RawImage) => ({
   raw: { width: img.width, height: img.height, channels: img.channels as 3 | 4 },

@@ -2,19 +2,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, Messages, VisualizationMessages } from '@portal/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadRoomPhoto } from '../../../test/fixtures/room-photo';
+import { useTestApp } from '../../../test/fixtures/use-test-app';
 import { type Answer, workspaceKit } from '../../../test/fixtures/workspace-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { CatalogService } from '../catalog/catalog.service';
 import { buildVisualization } from './visualization.module';
 
-let t: TestApp;
+const t = useTestApp({ withBuilds: false });
 let kit: Awaited<ReturnType<typeof workspaceKit>>;
 let designer: string;
 let other: string;
 const CA = 'ca.localhost';
-const B = 'h6boundary';
 
 const room = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c8b89e' } })
@@ -35,31 +35,8 @@ const room = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-const upload = async (file: Buffer, token?: string, name = 'room.jpg') => {
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${B}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${B}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/ca/ai/upload_image',
-    headers: {
-      host: CA,
-      'content-type': `multipart/form-data; boundary=${B}`,
-      ...(token ? { 'x-auth-token': token } : {}),
-    },
-    payload: body,
-  });
-  return res.json() as Answer<{
-    file_name: string;
-    image_code: string | null;
-    width: number;
-    height: number;
-  }>;
-};
+const upload = (file: Buffer, token?: string, name = 'room.jpg') =>
+  uploadRoomPhoto(t, file, { token, name });
 
 const ca = <V = Record<string, unknown>>(url: string, body: object, token?: string) =>
   kit.call<V>(url, body, token, CA);
@@ -108,16 +85,11 @@ const writeCutouts = async () => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ withBuilds: false });
   kit = await workspaceKit(t);
   await writeCutouts();
   designer = await kit.designer(kit.ACCOUNTS.designer);
   other = await kit.signIn(kit.ACCOUNTS.customer);
 }, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('room photos and Photo Codes', () => {
   let code = '';
@@ -177,20 +149,22 @@ describe('room photos and Photo Codes', () => {
 describe('AI cases', () => {
   let caseId = 0;
   let fileName = '';
+  /** Starts a living-room case on the uploaded photo with one area. */
+  const inpaint = (
+    area: { left: number; top: number; width: number; height: number },
+    token: string,
+    source = 2,
+  ) =>
+    ca<{ case_id: number }>(
+      '/ca/inpainting',
+      { type: 'living_room', source, file_name: fileName, areas: [area] },
+      token,
+    );
 
   it('starts a case and renders four variants in the background', async () => {
     const up = await upload(await room(960, 540), designer);
     fileName = up.val.file_name;
-    const started = await ca<{ case_id: number }>(
-      '/ca/inpainting',
-      {
-        type: 'living_room',
-        source: 2,
-        file_name: fileName,
-        areas: [{ left: 200, top: 150, width: 500, height: 300 }],
-      },
-      designer,
-    );
+    const started = await inpaint({ left: 200, top: 150, width: 500, height: 300 }, designer);
     expect(started.err, started.errmsg).toBe(ErrorCode.OK);
     caseId = started.val.case_id;
     const list = await waitDone(designer);
@@ -238,16 +212,7 @@ describe('AI cases', () => {
       headers: { host: CA, 'x-auth-token': other },
     });
     expect(photo.json().err).toBe(ErrorCode.NO_PERMISSION);
-    const borrowed = await ca(
-      '/ca/inpainting',
-      {
-        type: 'living_room',
-        source: 1,
-        file_name: fileName,
-        areas: [{ left: 0, top: 0, width: 50, height: 50 }],
-      },
-      other,
-    );
+    const borrowed = await inpaint({ left: 0, top: 0, width: 50, height: 50 }, other, 1);
     expect(borrowed.err).not.toBe(ErrorCode.OK);
     const visitor = await ca('/ca/case/list', {});
     expect(visitor.err).toBe(ErrorCode.NO_PERMISSION);
@@ -265,27 +230,9 @@ describe('AI cases', () => {
   });
 
   it('refuses a case without an area inside the photo: "Select an area first"', async () => {
-    const none = await ca(
-      '/ca/inpainting',
-      {
-        type: 'living_room',
-        source: 2,
-        file_name: fileName,
-        areas: [{ left: 5000, top: 10, width: 100, height: 100 }],
-      },
-      designer,
-    );
+    const none = await inpaint({ left: 5000, top: 10, width: 100, height: 100 }, designer);
     expect(none.errmsg).toBe(VisualizationMessages.selectArea);
-    const tiny = await ca(
-      '/ca/inpainting',
-      {
-        type: 'living_room',
-        source: 2,
-        file_name: fileName,
-        areas: [{ left: 10, top: 10, width: 1, height: 100 }],
-      },
-      designer,
-    );
+    const tiny = await inpaint({ left: 10, top: 10, width: 1, height: 100 }, designer);
     expect(tiny.errmsg).toBe(VisualizationMessages.selectArea);
   });
 

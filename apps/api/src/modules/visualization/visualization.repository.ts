@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { findRow, insertId } from '../../db/row-queries';
 import {
   aiCases,
   aiCaseVariants,
@@ -9,6 +10,7 @@ import {
   type Row,
   type StoredRect,
 } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 export type CaseRow = Row<typeof aiCases>;
 export type PhotoRow = Row<typeof aiPhotos>;
@@ -47,13 +49,11 @@ export class VisualizationRepository {
   }
 
   async photo(fileName: string): Promise<PhotoRow | null> {
-    const [row] = await this.db.orm.select().from(aiPhotos).where(eq(aiPhotos.file_name, fileName));
-    return row ?? null;
+    return findRow(this.db.orm, aiPhotos, eq(aiPhotos.file_name, fileName));
   }
 
   async photoByCode(code: string): Promise<PhotoRow | null> {
-    const [row] = await this.db.orm.select().from(aiPhotos).where(eq(aiPhotos.image_code, code));
-    return row ?? null;
+    return findRow(this.db.orm, aiPhotos, eq(aiPhotos.image_code, code));
   }
 
   /**
@@ -94,16 +94,11 @@ export class VisualizationRepository {
   }
 
   async addCase(row: NewRow<typeof aiCases>): Promise<number> {
-    const [added] = await this.db.orm.insert(aiCases).values(row).returning({ id: aiCases.id });
-    return added!.id;
+    return insertId(this.db.orm, aiCases, row);
   }
 
   async ownCase(userId: number, id: number): Promise<CaseRow | null> {
-    const [row] = await this.db.orm
-      .select()
-      .from(aiCases)
-      .where(and(eq(aiCases.id, id), eq(aiCases.user_id, userId)));
-    return row ?? null;
+    return findRow(this.db.orm, aiCases, and(eq(aiCases.id, id), eq(aiCases.user_id, userId)));
   }
 
   async listCases(userId: number, limit: number, offset: number) {
@@ -203,11 +198,7 @@ export class VisualizationRepository {
   async candidates(brandId: string | null, room: string, limit = 400): Promise<CandidateRow[]> {
     const rows = await this.db.orm
       .select({
-        sku_number: products.sku_number,
-        name: products.name,
-        width: products.width,
-        height: products.height,
-        images: products.images,
+        ...pick(products, 'sku_number', 'name', 'width', 'height', 'images'),
       })
       .from(products)
       .where(
@@ -226,11 +217,7 @@ export class VisualizationRepository {
   async productBySku(sku: string): Promise<CandidateRow | null> {
     const [r] = await this.db.orm
       .select({
-        sku_number: products.sku_number,
-        name: products.name,
-        width: products.width,
-        height: products.height,
-        images: products.images,
+        ...pick(products, 'sku_number', 'name', 'width', 'height', 'images'),
       })
       .from(products)
       .where(eq(products.sku_number, sku));

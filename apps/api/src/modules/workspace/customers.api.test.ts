@@ -1,19 +1,9 @@
 import { AuthMessages, ErrorCode, Messages, WorkspaceMessages as W } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workspaceKit } from '../../../test/fixtures/workspace-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useWorkspaceApp } from '../../../test/fixtures/workspace-fixture';
 
-let t: TestApp;
-let k: Awaited<ReturnType<typeof workspaceKit>>;
-let mine: string;
-let theirs: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  k = await workspaceKit(t);
-  mine = await k.designer(k.ACCOUNTS.designer);
-  theirs = await k.designer('other@studio.test');
-});
-afterAll(() => t.close());
+const w = useWorkspaceApp();
+const { t } = w;
 
 const form = (over: Record<string, string> = {}) => ({
   first_name: 'Ivy',
@@ -27,11 +17,11 @@ const form = (over: Record<string, string> = {}) => ({
   country: 'US',
   ...over,
 });
-const add = (body: object, token: string | undefined = mine) =>
-  k.call('/mibd/personalProject/addCustomer', body, token);
+const add = (body: object, token: string | undefined = w.mine) =>
+  w.k.call('/mibd/personalProject/addCustomer', body, token);
 type Customer = { id: number; phone: string; email: string; invite_status: string; city: string };
-const detail = (id: number, token = mine) =>
-  k.call<Customer>('/mibd/personalProject/customerDetail', { customer_id: id }, token);
+const detail = (id: number, token = w.mine) =>
+  w.k.call<Customer>('/mibd/personalProject/customerDetail', { customer_id: id }, token);
 
 describe('create customer (spec 5)', () => {
   it('stores the phone as ten digits ("+1" and dashes stripped), not as a sign-in phone', async () => {
@@ -45,7 +35,7 @@ describe('create customer (spec 5)', () => {
       'SELECT phone, parent_user_id FROM users WHERE id = $1',
       [id],
     );
-    expect(rows[0]).toEqual({ phone: null, parent_user_id: k.ids.designer });
+    expect(rows[0]).toEqual({ phone: null, parent_user_id: w.k.ids.designer });
   });
 
   it.each([
@@ -85,7 +75,7 @@ describe('create customer (spec 5)', () => {
   });
 
   it('answers 25002 on the email field for an email any account uses (any case)', async () => {
-    const res = await add(form({ email: k.ACCOUNTS.designer.toUpperCase() }));
+    const res = await add(form({ email: w.k.ACCOUNTS.designer.toUpperCase() }));
     expect(res.err).toBe(ErrorCode.CUSTOMER_EMAIL_FAILED);
     expect(res.errmsg).toBe(`email: ${W.emailUsed}`);
   });
@@ -106,10 +96,10 @@ describe('customer list and edit', () => {
   it('searches by substring of name, email or phone, one page at a time', async () => {
     await add(form({ first_name: 'Zelda', last_name: 'Quint', phone: '7045550199' }));
     const search = (keyword: string) =>
-      k.call<{ list: { name: string }[]; total: number }>(
+      w.k.call<{ list: { name: string }[]; total: number }>(
         '/mibd/personalProject/customerList',
         { keyword },
-        mine,
+        w.mine,
       );
     expect((await search('eld')).val.list.map((c) => c.name)).toEqual(['Zelda Quint']);
     expect((await search('a q')).val.list.map((c) => c.name)).toEqual(['Zelda Quint']);
@@ -117,10 +107,10 @@ describe('customer list and edit', () => {
     expect((await search('%')).val.total).toBe(0);
     const all = await search('');
     expect(all.val.total).toBeGreaterThan(3);
-    const page = await k.call<{ list: unknown[]; total: number }>(
+    const page = await w.k.call<{ list: unknown[]; total: number }>(
       '/mibd/personalProject/customerList',
       { keyword: '', page: 1, limit: 2 },
-      mine,
+      w.mine,
     );
     expect(page.val.list).toHaveLength(2);
     expect(page.val.total).toBe(all.val.total);
@@ -129,12 +119,16 @@ describe('customer list and edit', () => {
   it('edits a customer; the email is locked once invited (25002)', async () => {
     const id = ((await add(form())).val as { id: number }).id;
     const edit = (over: Record<string, string>) =>
-      k.call('/mibd/personalProject/editCustomer', { customer_id: id, ...form(over) }, mine);
+      w.k.call('/mibd/personalProject/editCustomer', { customer_id: id, ...form(over) }, w.mine);
     const newEmail = `moved.${id}@home.test`;
     expect((await edit({ email: newEmail, city: 'Raleigh' })).err).toBe(ErrorCode.OK);
     expect((await detail(id)).val).toMatchObject({ email: newEmail, city: 'Raleigh' });
-    expect((await edit({ email: k.ACCOUNTS.customer })).errmsg).toBe(`email: ${W.emailUsed}`);
-    const invited = await k.call('/mibd/personalProject/inviteCustomer', { customer_id: id }, mine);
+    expect((await edit({ email: w.k.ACCOUNTS.customer })).errmsg).toBe(`email: ${W.emailUsed}`);
+    const invited = await w.k.call(
+      '/mibd/personalProject/inviteCustomer',
+      { customer_id: id },
+      w.mine,
+    );
     expect(invited.err, invited.errmsg).toBe(ErrorCode.OK);
     const locked = await edit({ email: `other.${id}@home.test` });
     expect(locked.err).toBe(ErrorCode.CUSTOMER_EMAIL_FAILED);
@@ -147,7 +141,7 @@ describe('invitation to the customer’s own login (invited -> activated, 3 days
   it('mails a set-password link; setting the password activates the login', async () => {
     const body = form();
     const id = ((await add(body)).val as { id: number }).id;
-    const res = await k.call('/mibd/personalProject/inviteCustomer', { customer_id: id }, mine);
+    const res = await w.k.call('/mibd/personalProject/inviteCustomer', { customer_id: id }, w.mine);
     expect(res.val).toMatchObject({ invite_status: 'invited' });
     expect((await detail(id)).val.invite_status).toBe('invited');
     const { rows } = await t.testDb.db.query<{ body: string }>(
@@ -162,30 +156,38 @@ describe('invitation to the customer’s own login (invited -> activated, 3 days
     );
     expect(links).toEqual([{ days: 3 }]);
     const password = 'Client-Pass-2026!';
-    const set = await k.call('/mibd/login/set_password', {
+    const set = await w.k.call('/mibd/login/set_password', {
       token,
       password,
       confirm_password: password,
     });
     expect(set.err, set.errmsg).toBe(ErrorCode.OK);
     expect((await detail(id)).val.invite_status).toBe('activated');
-    const again = await k.call('/mibd/personalProject/inviteCustomer', { customer_id: id }, mine);
+    const again = await w.k.call(
+      '/mibd/personalProject/inviteCustomer',
+      { customer_id: id },
+      w.mine,
+    );
     expect(again.errmsg).toBe(W.alreadyRegistered);
-    const session = await k.signIn(body.email, password);
-    const list = await k.call('/mibd/customerFavourite/customer_project_list', {}, session);
+    const session = await w.k.signIn(body.email, password);
+    const list = await w.k.call('/mibd/customerFavourite/customer_project_list', {}, session);
     expect(list.val).toMatchObject({ list: [], read_only: true });
   });
 
   it('answers the spec messages for an already registered and a closed account', async () => {
-    const registered = await k.call(
+    const registered = await w.k.call(
       '/mibd/personalProject/inviteCustomer',
-      { customer_id: k.ids.customer },
-      mine,
+      { customer_id: w.k.ids.customer },
+      w.mine,
     );
     expect(registered.errmsg).toBe(W.alreadyRegistered);
     const id = ((await add(form())).val as { id: number }).id;
     await t.testDb.db.query(`UPDATE users SET status = 'closed' WHERE id = $1`, [id]);
-    const closed = await k.call('/mibd/personalProject/inviteCustomer', { customer_id: id }, mine);
+    const closed = await w.k.call(
+      '/mibd/personalProject/inviteCustomer',
+      { customer_id: id },
+      w.mine,
+    );
     expect(closed.errmsg).toBe(W.accountClosed);
     expect(W.alreadyRegistered).toBe(AuthMessages.alreadyActivated);
   });
@@ -194,52 +196,52 @@ describe('invitation to the customer’s own login (invited -> activated, 3 days
 describe('server authority', () => {
   it('another designer reads and changes none of my customers (guessed ids: not found)', async () => {
     const id = ((await add(form())).val as { id: number }).id;
-    for (const guess of [id, k.ids.customer, id + 1000]) {
-      const read = await detail(guess, theirs);
+    for (const guess of [id, w.k.ids.customer, id + 1000]) {
+      const read = await detail(guess, w.theirs);
       expect(read.err).toBe(ErrorCode.NOT_FOUND);
       expect(read.val).toBeNull();
-      const edit = await k.call(
+      const edit = await w.k.call(
         '/mibd/personalProject/editCustomer',
         { customer_id: guess, ...form() },
-        theirs,
+        w.theirs,
       );
       expect(edit.err).toBe(ErrorCode.NOT_FOUND);
-      const invite = await k.call(
+      const invite = await w.k.call(
         '/mibd/personalProject/inviteCustomer',
         { customer_id: guess },
-        theirs,
+        w.theirs,
       );
       expect(invite.err).toBe(ErrorCode.NOT_FOUND);
     }
-    const list = await k.call<{ list: { id: number }[] }>(
+    const list = await w.k.call<{ list: { id: number }[] }>(
       '/mibd/personalProject/customerList',
       {},
-      theirs,
+      w.theirs,
     );
-    expect(list.val.list.map((c) => c.id)).toEqual([k.ids.otherCustomer]);
+    expect(list.val.list.map((c) => c.id)).toEqual([w.k.ids.otherCustomer]);
   });
 
   it('browsing mode, visitors and customers get 25010', async () => {
-    const browsing = await k.signIn(k.ACCOUNTS.designer);
-    const customer = await k.signIn(k.ACCOUNTS.customer);
+    const browsing = await w.k.signIn(w.k.ACCOUNTS.designer);
+    const customer = await w.k.signIn(w.k.ACCOUNTS.customer);
     for (const token of [browsing, undefined, customer]) {
-      const list = await k.call('/mibd/personalProject/customerList', {}, token);
+      const list = await w.k.call('/mibd/personalProject/customerList', {}, token);
       expect(list.err).toBe(ErrorCode.NO_PERMISSION);
       expect(list.errmsg).toBe(Messages.noPermission);
-      const created = await k.call('/mibd/personalProject/addCustomer', form(), token);
+      const created = await w.k.call('/mibd/personalProject/addCustomer', form(), token);
       expect(created.err).toBe(ErrorCode.NO_PERMISSION);
     }
   });
 
   it('communicate mode shows the preset customer only and creates none', async () => {
-    const token = await k.signIn(k.ACCOUNTS.designer);
-    await k.mode(token, 'mibd_communicate', k.ids.customer);
-    const list = await k.call<{ list: { id: number }[] }>(
+    const token = await w.k.signIn(w.k.ACCOUNTS.designer);
+    await w.k.mode(token, 'mibd_communicate', w.k.ids.customer);
+    const list = await w.k.call<{ list: { id: number }[] }>(
       '/mibd/personalProject/customerList',
       {},
       token,
     );
-    expect(list.val.list.map((c) => c.id)).toEqual([k.ids.customer]);
+    expect(list.val.list.map((c) => c.id)).toEqual([w.k.ids.customer]);
     const other = ((await add(form())).val as { id: number }).id;
     expect((await detail(other, token)).err).toBe(ErrorCode.NOT_FOUND);
     expect((await add(form(), token)).err).toBe(ErrorCode.NO_PERMISSION);

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lower } from '../../db/expressions';
 import { customerProfiles, projects, users } from '../../db/schema';
+import { pick } from '../../lib/pick';
 
 export interface CustomerProfileInput {
   first_name: string;
@@ -59,10 +60,7 @@ export class CustomersRepository {
     return {
       id: users.id,
       owner_id: sql<number>`${users.parent_user_id}`,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email: users.email,
-      status: users.status,
+      ...pick(users, 'first_name', 'last_name', 'email', 'status'),
       has_password: sql<boolean>`(${users.password_hash} IS NOT NULL)`,
       phone: sql<string>`coalesce(${customerProfiles.phone}, '')`,
       street_address: sql<string>`coalesce(${customerProfiles.street_address}, '')`,
@@ -188,10 +186,5 @@ export class CustomersRepository {
 }
 
 const profileOf = (f: CustomerProfileInput) => ({
-  phone: f.phone,
-  street_address: f.street_address,
-  city: f.city,
-  state: f.state,
-  postal: f.postal,
-  country: f.country,
+  ...pick(f, 'phone', 'street_address', 'city', 'state', 'postal', 'country'),
 });

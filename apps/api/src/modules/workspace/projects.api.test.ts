@@ -1,21 +1,11 @@
 import { ErrorCode, Messages, WorkspaceMessages as W } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
-import { workspaceKit } from '../../../test/fixtures/workspace-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useWorkspaceApp } from '../../../test/fixtures/workspace-fixture';
 import { WorkspaceTransferService } from './workspace-transfer.service';
 
-let t: TestApp;
-let k: Awaited<ReturnType<typeof workspaceKit>>;
-let mine: string;
-let theirs: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  k = await workspaceKit(t);
-  mine = await k.designer(k.ACCOUNTS.designer);
-  theirs = await k.designer('other@studio.test');
-});
-afterAll(() => t.close());
+const w = useWorkspaceApp();
+const { t } = w;
 
 type Project = { ID: number; name: string; customer_id: number; product_count: number };
 type Line = {
@@ -28,17 +18,17 @@ type Line = {
 type Detail = Project & { read_only: boolean; lines: Line[]; total?: number };
 
 let seq = 0;
-const create = (name: string, customer_id = k.ids.customer, token = mine) =>
-  k.call<Project>('/mibd/projectDetail/index/create', { name, customer_id }, token);
-const newProject = async (token = mine) => {
-  const res = await create(`Project ${++seq}`, k.ids.customer, token);
+const create = (name: string, customer_id = w.k.ids.customer, token = w.mine) =>
+  w.k.call<Project>('/mibd/projectDetail/index/create', { name, customer_id }, token);
+const newProject = async (token = w.mine) => {
+  const res = await create(`Project ${++seq}`, w.k.ids.customer, token);
   expect(res.err, res.errmsg).toBe(ErrorCode.OK);
   return res.val.ID;
 };
 const detail = (id: number, token: string, host?: string) =>
-  k.call<Detail>('/mibd/projectDetail/index/detail', { project_id: id }, token, host);
-const addLine = (project_id: number, sku: string, token = mine, extra: object = {}) =>
-  k.call<boolean>(
+  w.k.call<Detail>('/mibd/projectDetail/index/detail', { project_id: id }, token, host);
+const addLine = (project_id: number, sku: string, token = w.mine, extra: object = {}) =>
+  w.k.call<boolean>(
     '/mibd/productList/add_project',
     { sku_number: sku, project_id, buy_number: 1, ...extra },
     token,
@@ -47,15 +37,15 @@ const addLine = (project_id: number, sku: string, token = mine, extra: object = 
 describe('project rules (spec 5)', () => {
   it('trims the name and keeps it unique per customer, whatever the case', async () => {
     const res = await create('  Living Room  ');
-    expect(res.val).toMatchObject({ name: 'Living Room', customer_id: k.ids.customer });
+    expect(res.val).toMatchObject({ name: 'Living Room', customer_id: w.k.ids.customer });
     const dup = await create('living room');
     expect(dup.err).toBe(ErrorCode.BAD_REQUEST);
     expect(dup.errmsg).toBe(`name: ${W.duplicateProject}`);
     // Another customer may have a project of that name.
-    const newCustomer = await k.call<{ id: number }>(
+    const newCustomer = await w.k.call<{ id: number }>(
       '/mibd/personalProject/addCustomer',
       { first_name: 'Al', last_name: 'Bo', email: 'al.bo@home.test' },
-      mine,
+      w.mine,
     );
     expect((await create('Living Room', newCustomer.val.id)).err).toBe(ErrorCode.OK);
   });
@@ -76,38 +66,38 @@ describe('project rules (spec 5)', () => {
   it('renames (same rules) and deletes', async () => {
     const a = await newProject();
     const b = await newProject();
-    const taken = (await detail(a, mine)).val.name;
-    const clash = await k.call(
+    const taken = (await detail(a, w.mine)).val.name;
+    const clash = await w.k.call(
       '/mibd/projectDetail/index/rename',
       { project_id: b, name: taken },
-      mine,
+      w.mine,
     );
     expect(clash.errmsg).toBe(`name: ${W.duplicateProject}`);
-    const renamed = await k.call<Project>(
+    const renamed = await w.k.call<Project>(
       '/mibd/projectDetail/index/rename',
       { project_id: b, name: ' Dining ' },
-      mine,
+      w.mine,
     );
     expect(renamed.val.name).toBe('Dining');
     await addLine(b, 'CA-SOF-001');
-    const del = await k.call('/mibd/projectDetail/index/delete', { project_id: b }, mine);
+    const del = await w.k.call('/mibd/projectDetail/index/delete', { project_id: b }, w.mine);
     expect(del.err).toBe(ErrorCode.OK);
-    expect((await detail(b, mine)).err).toBe(ErrorCode.NOT_FOUND);
+    expect((await detail(b, w.mine)).err).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('lists a customer’s projects and all of the designer’s, searchable', async () => {
     await create('Searchable Porch');
-    const list = await k.call<{ list: Project[]; read_only: boolean }>(
+    const list = await w.k.call<{ list: Project[]; read_only: boolean }>(
       '/mibd/customerFavourite/customer_project_list',
-      { customer_id: k.ids.customer },
-      mine,
+      { customer_id: w.k.ids.customer },
+      w.mine,
     );
     expect(list.val.read_only).toBe(false);
     expect(list.val.list.map((p) => p.name)).toContain('Searchable Porch');
-    const all = await k.call<{ list: Project[]; total: number }>(
+    const all = await w.k.call<{ list: Project[]; total: number }>(
       '/mibd/projectDetail/index/list',
       { keyword: 'porch' },
-      mine,
+      w.mine,
     );
     expect(all.val.list.map((p) => p.name)).toEqual(['Searchable Porch']);
     expect(all.val.total).toBe(1);
@@ -118,9 +108,9 @@ describe('lines and prices', () => {
   it('adds products (again adds up), marks COM, prices at trade in designer mode', async () => {
     const id = await newProject();
     expect((await addLine(id, 'CA-SOF-001')).val).toBe(true);
-    await addLine(id, 'CA-SOF-001', mine, { buy_number: 2 });
-    await addLine(id, 'CA-SOF-001', mine, { customizable_type: 4 });
-    const got = await detail(id, mine);
+    await addLine(id, 'CA-SOF-001', w.mine, { buy_number: 2 });
+    await addLine(id, 'CA-SOF-001', w.mine, { customizable_type: 4 });
+    const got = await detail(id, w.mine);
     expect(got.val.lines.map((l) => [l.sku_number, l.buy_number, l.is_com])).toEqual([
       ['CA-SOF-001', 3, false],
       ['CA-SOF-001', 1, true],
@@ -137,10 +127,10 @@ describe('lines and prices', () => {
     const unknown = await addLine(id, 'NOPE-404');
     expect(unknown.err).toBe(ErrorCode.NOT_FOUND);
     expect(unknown.errmsg).toBe(Messages.productNotExist);
-    const jcOnCa = await k.call(
+    const jcOnCa = await w.k.call(
       '/mibd/productList/add_project',
       { sku_number: 'JC-TBL-006', project_id: id, buy_number: 1 },
-      mine,
+      w.mine,
       'ca.localhost',
     );
     expect(jcOnCa.errmsg).toBe(Messages.productNotExist);
@@ -149,35 +139,35 @@ describe('lines and prices', () => {
   it('changes a quantity and removes a line with 0', async () => {
     const id = await newProject();
     await addLine(id, 'CA-SOF-001');
-    const line = (await detail(id, mine)).val.lines[0]!;
+    const line = (await detail(id, w.mine)).val.lines[0]!;
     const upd = (buy_number: number, line_id = line.id) =>
-      k.call(
+      w.k.call(
         '/mibd/projectDetail/index/update_line',
         { project_id: id, line_id, buy_number },
-        mine,
+        w.mine,
       );
     expect((await upd(5)).err).toBe(ErrorCode.OK);
-    expect((await detail(id, mine)).val.lines[0]!.buy_number).toBe(5);
+    expect((await detail(id, w.mine)).val.lines[0]!.buy_number).toBe(5);
     expect((await upd(0)).err).toBe(ErrorCode.OK);
-    expect((await detail(id, mine)).val.lines).toEqual([]);
+    expect((await detail(id, w.mine)).val.lines).toEqual([]);
     expect((await upd(1, line.id + 999)).err).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('communicate mode: the preset customer only, retail prices only', async () => {
     const id = await newProject();
     await addLine(id, 'CA-SOF-001');
-    const token = await k.signIn(k.ACCOUNTS.designer);
-    await k.mode(token, 'mibd_communicate', k.ids.customer);
+    const token = await w.k.signIn(w.k.ACCOUNTS.designer);
+    await w.k.mode(token, 'mibd_communicate', w.k.ids.customer);
     const got = await detail(id, token);
     expect(got.val.lines[0]!.product.product_price_about?.final_price).toBe(fixturePrice(0).msrp);
-    const other = await k.call<{ id: number }>(
+    const other = await w.k.call<{ id: number }>(
       '/mibd/personalProject/addCustomer',
       { first_name: 'Cy', last_name: 'Do', email: 'cy.do@home.test' },
-      mine,
+      w.mine,
     );
     expect((await create('Elsewhere', other.val.id, token)).err).toBe(ErrorCode.NOT_FOUND);
-    const list = await k.call<{ list: Project[] }>('/mibd/projectDetail/index/list', {}, token);
-    expect(new Set(list.val.list.map((p) => p.customer_id))).toEqual(new Set([k.ids.customer]));
+    const list = await w.k.call<{ list: Project[] }>('/mibd/projectDetail/index/list', {}, token);
+    expect(new Set(list.val.list.map((p) => p.customer_id))).toEqual(new Set([w.k.ids.customer]));
   });
 });
 
@@ -185,25 +175,25 @@ describe('customer mode: own projects, read only (customerProject)', () => {
   it('reads own projects with retail prices and changes nothing (25010)', async () => {
     const id = await newProject();
     await addLine(id, 'CA-SOF-001');
-    const token = await k.signIn(k.ACCOUNTS.customer);
-    const list = await k.call<{ list: Project[]; read_only: boolean }>(
+    const token = await w.k.signIn(w.k.ACCOUNTS.customer);
+    const list = await w.k.call<{ list: Project[]; read_only: boolean }>(
       '/mibd/customerFavourite/customer_project_list',
-      { customer_id: k.ids.otherCustomer },
+      { customer_id: w.k.ids.otherCustomer },
       token,
     );
     expect(list.val.read_only).toBe(true);
     expect(list.val.list.length).toBeGreaterThan(0);
-    expect(list.val.list.every((p) => p.customer_id === k.ids.customer)).toBe(true);
+    expect(list.val.list.every((p) => p.customer_id === w.k.ids.customer)).toBe(true);
     const got = await detail(id, token);
     expect(got.val.read_only).toBe(true);
     expect(got.val.lines[0]!.product.product_price_about?.final_price).toBe(fixturePrice(0).msrp);
     for (const [url, body] of [
-      ['/mibd/projectDetail/index/create', { name: 'Mine', customer_id: k.ids.customer }],
+      ['/mibd/projectDetail/index/create', { name: 'Mine', customer_id: w.k.ids.customer }],
       ['/mibd/projectDetail/index/rename', { project_id: id, name: 'Mine' }],
       ['/mibd/projectDetail/index/delete', { project_id: id }],
       ['/mibd/productList/add_project', { sku_number: 'CA-SOF-001', project_id: id }],
     ] as const) {
-      expect((await k.call(url, body, token)).err).toBe(ErrorCode.NO_PERMISSION);
+      expect((await w.k.call(url, body, token)).err).toBe(ErrorCode.NO_PERMISSION);
     }
   });
 });
@@ -212,9 +202,9 @@ describe('server authority across designers', () => {
   it('guessed and foreign project ids answer not found, never data', async () => {
     const id = await newProject();
     await addLine(id, 'CA-SOF-001');
-    const otherCustomerToken = await k.signIn('someone-else@home.test');
+    const otherCustomerToken = await w.k.signIn('someone-else@home.test');
     for (const [token, guesses] of [
-      [theirs, [id, id + 1, 999_999]],
+      [w.theirs, [id, id + 1, 999_999]],
       [otherCustomerToken, [id]],
     ] as const) {
       for (const guess of guesses) {
@@ -228,26 +218,26 @@ describe('server authority across designers', () => {
       ['/mibd/projectDetail/index/delete', { project_id: id }],
       ['/mibd/productList/add_project', { sku_number: 'CA-SOF-001', project_id: id }],
       ['/mibd/projectDetail/index/update_line', { project_id: id, line_id: 1, buy_number: 9 }],
-      ['/mibd/projectDetail/index/create', { name: 'Stolen', customer_id: k.ids.customer }],
-      ['/mibd/customerFavourite/customer_project_list', { customer_id: k.ids.customer }],
+      ['/mibd/projectDetail/index/create', { name: 'Stolen', customer_id: w.k.ids.customer }],
+      ['/mibd/customerFavourite/customer_project_list', { customer_id: w.k.ids.customer }],
     ] as const) {
-      const res = await k.call(url, body, theirs);
+      const res = await w.k.call(url, body, w.theirs);
       expect(res.err, url).toBe(ErrorCode.NOT_FOUND);
       expect(res.val).toBeNull();
     }
-    expect((await detail(id, mine)).val.lines[0]!.buy_number).toBe(1);
-    const theirList = await k.call<{ list: Project[] }>(
+    expect((await detail(id, w.mine)).val.lines[0]!.buy_number).toBe(1);
+    const theirList = await w.k.call<{ list: Project[] }>(
       '/mibd/projectDetail/index/list',
       {},
-      theirs,
+      w.theirs,
     );
     expect(theirList.val.list).toEqual([]);
   });
 
   it('browsing mode and visitors get 25010', async () => {
-    const browsing = await k.signIn(k.ACCOUNTS.designer);
+    const browsing = await w.k.signIn(w.k.ACCOUNTS.designer);
     for (const token of [browsing, undefined]) {
-      const res = await k.call('/mibd/projectDetail/index/list', {}, token);
+      const res = await w.k.call('/mibd/projectDetail/index/list', {}, token);
       expect(res.err).toBe(ErrorCode.NO_PERMISSION);
     }
   });
@@ -259,7 +249,7 @@ describe('WorkspaceTransferService.moveAllTo (for closing sub-accounts)', () => 
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO users (account_type, email, first_name, last_name, parent_user_id, company_id)
        VALUES ('sub_account', 'sub@studio.test', 'Sub', 'Account', $1, NULL) RETURNING id`,
-      [k.ids.designer],
+      [w.k.ids.designer],
     );
     const sub = rows[0]!.id;
     const { rows: cust } = await db.query<{ id: number }>(
@@ -274,7 +264,7 @@ describe('WorkspaceTransferService.moveAllTo (for closing sub-accounts)', () => 
     const transfer = new WorkspaceTransferService();
     await expect(
       db.orm.transaction(async (tx) => {
-        await transfer.moveAllTo(sub, k.ids.designer, tx);
+        await transfer.moveAllTo(sub, w.k.ids.designer, tx);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -287,13 +277,13 @@ describe('WorkspaceTransferService.moveAllTo (for closing sub-accounts)', () => 
         )
       ).rows[0];
     expect(await owner()).toEqual({ parent: sub, owner: sub });
-    const moved = await db.orm.transaction((tx) => transfer.moveAllTo(sub, k.ids.designer, tx));
+    const moved = await db.orm.transaction((tx) => transfer.moveAllTo(sub, w.k.ids.designer, tx));
     expect(moved).toEqual({ customers: 1, projects: 1 });
-    expect(await owner()).toEqual({ parent: k.ids.designer, owner: k.ids.designer });
-    const list = await k.call<{ list: Project[] }>(
+    expect(await owner()).toEqual({ parent: w.k.ids.designer, owner: w.k.ids.designer });
+    const list = await w.k.call<{ list: Project[] }>(
       '/mibd/customerFavourite/customer_project_list',
       { customer_id: cust[0]!.id },
-      mine,
+      w.mine,
     );
     expect(list.val.list.map((p) => p.name)).toEqual(['P']);
   });

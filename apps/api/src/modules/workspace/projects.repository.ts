@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lower } from '../../db/expressions';
 import { projectLines, projects, users } from '../../db/schema';
+import { pick } from '../../lib/pick';
 import { isUniqueViolation, likePattern } from './customers.repository';
 
 export interface ProjectRow {
@@ -27,10 +28,7 @@ export class ProjectsRepository {
   private select() {
     return this.db.orm
       .select({
-        id: projects.id,
-        name: projects.name,
-        customer_id: projects.customer_id,
-        owner_user_id: projects.owner_user_id,
+        ...pick(projects, 'id', 'name', 'customer_id', 'owner_user_id'),
         customer_name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`,
         product_count: sql<number>`(SELECT count(*)::int FROM ${projectLines} WHERE ${projectLines.project_id} = ${projects.id})`,
         updated_at: projects.updated_at,
@@ -121,10 +119,7 @@ export class ProjectsRepository {
   async lines(projectId: number) {
     return this.db.orm
       .select({
-        id: projectLines.id,
-        sku_number: projectLines.sku_number,
-        buy_number: projectLines.buy_number,
-        customizable_type: projectLines.customizable_type,
+        ...pick(projectLines, 'id', 'sku_number', 'buy_number', 'customizable_type'),
       })
       .from(projectLines)
       .where(eq(projectLines.project_id, projectId))

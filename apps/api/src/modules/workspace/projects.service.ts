@@ -1,4 +1,5 @@
 import {
+  type addToProject,
   type BrandCode,
   ErrorCode,
   Messages,
@@ -9,6 +10,7 @@ import {
   projectNameProblem,
   WorkspaceMessages as W,
 } from '@portal/contract';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../catalog/catalog.service';
 import type { CallerContext } from '../identity/caller-context';
@@ -150,12 +152,7 @@ export class ProjectsService {
   async addProduct(
     caller: CallerContext,
     brand: BrandCode,
-    body: {
-      sku_number: string;
-      project_id: number;
-      buy_number: number;
-      customizable_type?: number;
-    },
+    body: z.output<typeof addToProject.body>,
   ) {
     const project = await this.writable(caller, body.project_id);
     const product = await this.catalog.productBySku(

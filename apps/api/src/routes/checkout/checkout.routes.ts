@@ -8,24 +8,23 @@ import {
   supplementaryCheck,
   verifyCoupon,
 } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CheckoutService } from '../../modules/checkout/checkout.service';
 import type { OrdersService } from '../../modules/orders/orders.service';
-import { route } from '../define-route';
+import { type RouteApp, route } from '../define-route';
 
-export const checkoutRoutes =
-  (checkout: CheckoutService, orders: OrdersService): FastifyPluginAsyncZod =>
-  async (app) => {
-    route(app, checkoutQuote, ({ caller, brand, body }) => checkout.quote(caller, brand, body));
-    route(app, verifyCoupon, ({ caller, brand, body }) =>
-      checkout.verifyCoupon(caller, brand, body),
-    );
-    route(app, supplementaryCheck, ({ caller, brand }) => checkout.supplementary(caller, brand));
-    route(app, billingAddressList, ({ caller }) => checkout.listBilling(caller));
-    route(app, billingAddressAdd, ({ caller, body }) => checkout.addBilling(caller, body));
-    route(app, billingAddressDelete, ({ caller, body }) => checkout.deleteBilling(caller, body.id));
-    route(app, submitOrder, ({ caller, brand, body, request }) => {
-      const key = request.headers[IDEMPOTENCY_HEADER];
-      return orders.submit(caller, brand, typeof key === 'string' ? key : undefined, body);
-    });
-  };
+export const checkoutRoutes = (
+  app: RouteApp,
+  checkout: CheckoutService,
+  orders: OrdersService,
+): void => {
+  route(app, checkoutQuote, ({ caller, brand, body }) => checkout.quote(caller, brand, body));
+  route(app, verifyCoupon, ({ caller, brand, body }) => checkout.verifyCoupon(caller, brand, body));
+  route(app, supplementaryCheck, ({ caller, brand }) => checkout.supplementary(caller, brand));
+  route(app, billingAddressList, ({ caller }) => checkout.listBilling(caller));
+  route(app, billingAddressAdd, ({ caller, body }) => checkout.addBilling(caller, body));
+  route(app, billingAddressDelete, ({ caller, body }) => checkout.deleteBilling(caller, body.id));
+  route(app, submitOrder, ({ caller, brand, body, request }) => {
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    return orders.submit(caller, brand, typeof key === 'string' ? key : undefined, body);
+  });
+};

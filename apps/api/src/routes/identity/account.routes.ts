@@ -7,31 +7,27 @@ import {
   updateProfile,
   uploadAvatar,
 } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { AccountService } from '../../modules/identity/account.service';
-import { route } from '../define-route';
+import { type RouteApp, route } from '../define-route';
 
-export const accountRoutes =
-  (account: AccountService): FastifyPluginAsyncZod =>
-  async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: Limits.profileImageBytes, files: 1, fields: 2 },
-    });
+export const accountRoutes = async (app: RouteApp, account: AccountService): Promise<void> => {
+  await app.register(multipart, {
+    limits: { fileSize: Limits.profileImageBytes, files: 1, fields: 2 },
+  });
 
-    route(app, updateProfile, ({ caller, body }) => account.updateProfile(caller, body));
+  route(app, updateProfile, ({ caller, body }) => account.updateProfile(caller, body));
 
-    route(app, uploadAvatar, async ({ caller, request }) => {
-      if (!request.isMultipart())
-        throw new AppError(ErrorCode.BAD_REQUEST, AuthMessages.avatarType);
-      const part = await request.file();
-      if (!part) throw new AppError(ErrorCode.BAD_REQUEST, AuthMessages.avatarType);
-      return account.uploadAvatar(caller, part.file);
-    });
+  route(app, uploadAvatar, async ({ caller, request }) => {
+    if (!request.isMultipart()) throw new AppError(ErrorCode.BAD_REQUEST, AuthMessages.avatarType);
+    const part = await request.file();
+    if (!part) throw new AppError(ErrorCode.BAD_REQUEST, AuthMessages.avatarType);
+    return account.uploadAvatar(caller, part.file);
+  });
 
-    route(app, certificateDetail, ({ caller, reply }) => {
-      // A company's certificate numbers: never kept by a shared cache or on the browser's disk.
-      reply.header('Cache-Control', 'private, no-store');
-      return account.certificates(caller);
-    });
-  };
+  route(app, certificateDetail, ({ caller, reply }) => {
+    // A company's certificate numbers: never kept by a shared cache or on the browser's disk.
+    reply.header('Cache-Control', 'private, no-store');
+    return account.certificates(caller);
+  });
+};

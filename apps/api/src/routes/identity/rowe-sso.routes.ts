@@ -5,25 +5,22 @@ import {
   roweUnlink,
   roweUserInfo,
 } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RoweSsoService } from '../../modules/identity/rowe-sso.service';
-import { route } from '../define-route';
+import { type RouteApp, route } from '../define-route';
 import { bindFlowToBrowser, boundState, clearBinding } from './rowe-browser-binding';
 
-export const roweSsoRoutes =
-  (sso: RoweSsoService): FastifyPluginAsyncZod =>
-  async (app) => {
-    route(app, roweRedirectUrl, async ({ caller, body, request, reply }) => {
-      const { redirect_url, state } = await sso.redirectUrl(caller, body.bind);
-      bindFlowToBrowser(request, reply, state);
-      return { redirect_url };
-    });
-    route(app, roweUserInfo, ({ body, request, reply }) => {
-      const started = boundState(request);
-      clearBinding(request, reply);
-      return sso.finish(body.code, body.state, body.iss, started);
-    });
-    route(app, roweRegister, ({ body }) => sso.registrationPrefill(body.RoweLinkingCode));
-    route(app, roweLinkStatus, ({ caller }) => sso.linkStatus(caller));
-    route(app, roweUnlink, ({ caller }) => sso.unlink(caller));
-  };
+export const roweSsoRoutes = (app: RouteApp, sso: RoweSsoService): void => {
+  route(app, roweRedirectUrl, async ({ caller, body, request, reply }) => {
+    const { redirect_url, state } = await sso.redirectUrl(caller, body.bind);
+    bindFlowToBrowser(request, reply, state);
+    return { redirect_url };
+  });
+  route(app, roweUserInfo, ({ body, request, reply }) => {
+    const started = boundState(request);
+    clearBinding(request, reply);
+    return sso.finish(body.code, body.state, body.iss, started);
+  });
+  route(app, roweRegister, ({ body }) => sso.registrationPrefill(body.RoweLinkingCode));
+  route(app, roweLinkStatus, ({ caller }) => sso.linkStatus(caller));
+  route(app, roweUnlink, ({ caller }) => sso.unlink(caller));
+};

@@ -13,58 +13,58 @@ import {
   VisualizationMessages,
   visitorImageByCode,
 } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { VisualizationService } from '../../modules/visualization/visualization.service';
-import { route } from '../define-route';
+import { type RouteApp, route } from '../define-route';
 
 const PRIVATE = 'private, no-store';
 
-export const visualizationRoutes =
-  (visualization: VisualizationService): FastifyPluginAsyncZod =>
-  async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: VisualizationLimits.uploadBytes, files: 1, fields: 2 },
-    });
+export const visualizationRoutes = async (
+  app: RouteApp,
+  visualization: VisualizationService,
+): Promise<void> => {
+  await app.register(multipart, {
+    limits: { fileSize: VisualizationLimits.uploadBytes, files: 1, fields: 2 },
+  });
 
-    route(
-      app,
-      uploadRoomPhoto,
-      async ({ caller, request }) => {
-        if (!request.isMultipart())
-          throw new AppError(ErrorCode.BAD_REQUEST, VisualizationMessages.imageType);
-        const part = await request.file();
-        if (!part) throw new AppError(ErrorCode.BAD_REQUEST, VisualizationMessages.imageType);
-        return visualization.upload(caller, part.file);
-      },
-      { config: { rateLimit: 'ai-upload' } },
-    );
+  route(
+    app,
+    uploadRoomPhoto,
+    async ({ caller, request }) => {
+      if (!request.isMultipart())
+        throw new AppError(ErrorCode.BAD_REQUEST, VisualizationMessages.imageType);
+      const part = await request.file();
+      if (!part) throw new AppError(ErrorCode.BAD_REQUEST, VisualizationMessages.imageType);
+      return visualization.upload(caller, part.file);
+    },
+    { config: { rateLimit: 'ai-upload' } },
+  );
 
-    // Counted per address like the other codes: 6 characters are guessed only slowly.
-    route(
-      app,
-      visitorImageByCode,
-      ({ caller, body }) => visualization.redeemCode(caller, body.image_code),
-      { config: { rateLimit: 'ai-code' } },
-    );
-    route(app, officialPictures, () => visualization.officialPictures());
-    route(app, inpainting, ({ caller, brand, body }) => visualization.start(caller, brand, body));
-    route(app, aiCaseList, ({ caller, body, reply }) => {
-      reply.header('Cache-Control', PRIVATE);
-      return visualization.list(caller, body.page, body.limit);
+  // Counted per address like the other codes: 6 characters are guessed only slowly.
+  route(
+    app,
+    visitorImageByCode,
+    ({ caller, body }) => visualization.redeemCode(caller, body.image_code),
+    { config: { rateLimit: 'ai-code' } },
+  );
+  route(app, officialPictures, () => visualization.officialPictures());
+  route(app, inpainting, ({ caller, brand, body }) => visualization.start(caller, brand, body));
+  route(app, aiCaseList, ({ caller, body, reply }) => {
+    reply.header('Cache-Control', PRIVATE);
+    return visualization.list(caller, body.page, body.limit);
+  });
+  route(app, caseDetail, ({ caller, brand, body, reply }) => {
+    reply.header('Cache-Control', PRIVATE);
+    return visualization.detail(caller, brand, body.id);
+  });
+  route(app, inpaintingMessage, ({ caller, body }) =>
+    visualization.markNotified(caller, body.case_id),
+  );
+  route(app, caseImage, async ({ caller, params, reply }) => {
+    const file = await visualization.ownedFile(caller, params.file_name);
+    reply.header('Cache-Control', PRIVATE);
+    return reply.type('image/jpeg').sendFile(path.basename(file), path.dirname(file), {
+      cacheControl: false,
     });
-    route(app, caseDetail, ({ caller, brand, body, reply }) => {
-      reply.header('Cache-Control', PRIVATE);
-      return visualization.detail(caller, brand, body.id);
-    });
-    route(app, inpaintingMessage, ({ caller, body }) =>
-      visualization.markNotified(caller, body.case_id),
-    );
-    route(app, caseImage, async ({ caller, params, reply }) => {
-      const file = await visualization.ownedFile(caller, params.file_name);
-      reply.header('Cache-Control', PRIVATE);
-      return reply.type('image/jpeg').sendFile(path.basename(file), path.dirname(file), {
-        cacheControl: false,
-      });
-    });
-  };
+  });
+};

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { isApiPath } from '../../../src/plugins/api-paths';
+import { isApiPath } from '@portal/contract';
 import type { Caller, FuzzRequest } from './request-builder';
 
 /**

@@ -1,5 +1,5 @@
 import brand from '@brand';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGate } from '../../components/can';
 import { SmartLink } from '../../components/smart-link';
@@ -25,26 +25,6 @@ const LEGAL_LINKS = [
   { key: 'cookiesPolicy', to: '/cookiesPolicy' },
 ] as const;
 
-/** True once the footer comes near the viewport: its code and calls wait behind the screen. */
-function useNear<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver(
-      (e) => e.some((x) => x.isIntersecting) && setNear(true),
-      {
-        rootMargin: '200px',
-      },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
-
 /**
  * Brand line, the footer groups of the site's menu call (role tag mibd_footer_whole_detail) and
  * the customer's designer (mibd_footer_designer_info), spec 6 and 7.
@@ -52,11 +32,9 @@ function useNear<T extends Element>() {
 export function SiteFooter() {
   const { t } = useTranslation();
   const can = useGate();
-  const [ref, nearNow] = useNear<HTMLElement>();
-  // The site's footer groups load once the page is idle, not when the footer comes into view:
-  // they were swapped in about a second after the reader got there (issue 18).
-  const [idle] = useAfterFirstPaint();
-  const near = nearNow || idle;
+  // The site's footer groups load once the page is idle (its own links stand in until then), not
+  // when the footer comes into view: they were swapped in after the reader got there (issue 18).
+  const [near] = useAfterFirstPaint();
   const column = (title: string, links: readonly { key: string; to: string }[]) => (
     <nav aria-label={title} className={classes.group}>
       <p className={classes.heading}>{title}</p>
@@ -84,7 +62,7 @@ export function SiteFooter() {
   );
 
   return (
-    <footer className={classes.footer} ref={ref}>
+    <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.columns}>
           <div className={classes.brand}>

@@ -6,7 +6,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useGate } from '../../components/can';
 import { SmartLink } from '../../components/smart-link';
-import { AccountSwitch } from '../../features/auth/components/account-switch';
+import { AccountSwitch } from '../../features/identity/components/account-switch';
 import { SearchBox } from '../../features/search/search-box';
 import { BRAND, CURRENT_BRAND } from '../../lib/current-brand';
 import { useNarrowViewport } from '../../lib/use-viewport';

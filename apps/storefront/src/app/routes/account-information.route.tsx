@@ -1,4 +1,4 @@
-import { AccountSettingsScreen } from '../../features/auth/components/account-settings-screen';
+import { AccountSettingsScreen } from '../../features/identity/components/account-settings-screen';
 
 /** /accountInformation: the account's profile (the settings screen under its own title). */
 export function Component() {

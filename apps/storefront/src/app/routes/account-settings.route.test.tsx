@@ -1,12 +1,10 @@
 import { billingAddressList } from '@portal/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setStored } from '../../lib/session';
 import { envelope, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { Component } from './account-settings.route';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/accountSettings composition', () => {
   it('adds the billing addresses tab (a trade brand) and opens it from ?tab=billing', async () => {

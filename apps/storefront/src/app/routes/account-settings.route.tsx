@@ -1,5 +1,5 @@
-import { AccountSettingsScreen } from '../../features/auth/components/account-settings-screen';
 import { BillingAddressesPanel } from '../../features/checkout/components/billing-addresses-panel';
+import { AccountSettingsScreen } from '../../features/identity/components/account-settings-screen';
 import { BRAND } from '../../lib/current-brand';
 
 /** Flash-deal shoppers have no trade settings: no billing addresses tab on FFD. */

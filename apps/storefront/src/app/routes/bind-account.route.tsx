@@ -1,4 +1,4 @@
-import { BindAccountScreen } from '../../features/auth/rowe/bind-account-screen';
+import { BindAccountScreen } from '../../features/identity/rowe/bind-account-screen';
 
 /** /bindAccount (ROWE): link a Rowe identity to the signed-in trade account. */
 export function Component() {

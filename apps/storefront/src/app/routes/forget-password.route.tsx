@@ -1,4 +1,4 @@
-import { ForgetPasswordScreen } from '../../features/auth/components/forget-password-screen';
+import { ForgetPasswordScreen } from '../../features/identity/components/forget-password-screen';
 
 /** /forgetPassword: a set-password link by mail. */
 export function Component() {

@@ -1,5 +1,5 @@
 import brand from '@brand';
-import { LoginScreen } from '../../features/auth/components/login-screen';
+import { LoginScreen } from '../../features/identity/components/login-screen';
 
 /** /login, /auth/login and JC's /jcLogin; ART's `?account=dealer` is its Dealer Login. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { NoPermissionScreen } from '../../features/auth/components/no-permission-screen';
+import { NoPermissionScreen } from '../../features/identity/components/no-permission-screen';
 
 /** /noPermission: after a 25010 answer. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { RegisterWizard } from '../../features/auth/register/register-wizard';
+import { RegisterWizard } from '../../features/identity/register/register-wizard';
 
 /** /register: the trade registration wizard. */
 export function Component() {

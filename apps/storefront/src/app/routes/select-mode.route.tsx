@@ -1,4 +1,4 @@
-import { SelectModeScreen } from '../../features/auth/components/select-mode-screen';
+import { SelectModeScreen } from '../../features/identity/components/select-mode-screen';
 
 /** /selectMode: the account's view modes. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { SetPasswordScreen } from '../../features/auth/components/set-password-screen';
+import { SetPasswordScreen } from '../../features/identity/components/set-password-screen';
 
 /** /setPassword?token=: the mailed link. */
 export function Component() {

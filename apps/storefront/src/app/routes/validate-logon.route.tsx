@@ -1,4 +1,4 @@
-import { ValidateLogonScreen } from '../../features/auth/rowe/validate-logon-screen';
+import { ValidateLogonScreen } from '../../features/identity/rowe/validate-logon-screen';
 
 /** /validateLogon (ROWE): where Rowe's sign-in comes back. */
 export function Component() {

@@ -4,21 +4,14 @@ import {
   isUsPhone,
   CheckoutMessages as M,
 } from '@portal/contract';
+import { blankValues } from '../../lib/blank-values';
 import type { ApplicationInput } from './api/current-account-api';
 
 export type ApplicationField = keyof typeof CurrentAccountFieldMax;
 /** The form as typed: the limit is text until it is sent. */
 export type ApplicationValues = Record<ApplicationField, string>;
 
-export const EMPTY_APPLICATION: ApplicationValues = {
-  company_name: '',
-  contact_name: '',
-  email: '',
-  phone: '',
-  requested_limit: '',
-  bank_reference: '',
-  trade_references: '',
-};
+export const EMPTY_APPLICATION: ApplicationValues = blankValues(CurrentAccountFieldMax);
 
 /**
  * The largest limit the API takes (`requested_limit` of currentAccountApplicationBody; the

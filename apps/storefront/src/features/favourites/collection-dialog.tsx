@@ -1,8 +1,8 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { COLLECTION_NAME_MAX, FavouriteMessages as M } from '@portal/contract';
 import { useState } from 'react';
-import { callError } from './call-error';
-import { DialogFormFooter } from './dialog-form-footer';
+import { OneFieldForm } from '../../components/one-field-form';
+import { callError } from '../../lib/call-error';
 import { useCreateCollection } from './favourites-api';
 
 /** Saves the list's products as a named collection (the thing that is shared). */
@@ -42,29 +42,20 @@ export function CollectionDialog(props: {
       title="Save as a collection"
       centered
     >
-      <form noValidate onSubmit={submit} aria-label="New collection">
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {skus.length === 1 ? 'The product' : `All ${skus.length} products`} on this list, under
-            one name you can share.
-          </Text>
-          <TextInput
-            label="Collection name"
-            required
-            maxLength={COLLECTION_NAME_MAX}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={fieldError}
-            data-autofocus
-          />
-          <DialogFormFooter
-            failure={failure && failure.field !== 'name' ? failure.message : null}
-            onCancel={close}
-            pending={create.isPending}
-            submitLabel="Save"
-          />
-        </Stack>
-      </form>
+      <OneFieldForm
+        label="New collection"
+        intro={`${skus.length === 1 ? 'The product' : `All ${skus.length} products`} on this list, under one name you can share.`}
+        field={{ label: 'Collection name', maxLength: COLLECTION_NAME_MAX, error: fieldError }}
+        value={name}
+        onValue={setName}
+        footer={{
+          failure: failure && failure.field !== 'name' ? failure.message : null,
+          onCancel: close,
+          pending: create.isPending,
+          submitLabel: 'Save',
+        }}
+        onSubmit={submit}
+      />
     </Modal>
   );
 }

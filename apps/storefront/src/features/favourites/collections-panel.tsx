@@ -2,7 +2,7 @@ import { Alert, Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import { FavouriteMessages as M } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callError } from './call-error';
+import { callError } from '../../lib/call-error';
 import classes from './favourites.module.css';
 import { type Collection, collectionsQueryOptions, useDeleteCollection } from './favourites-api';
 import { ShareDialog } from './share-dialog';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useGate } from '../../components/can';
 import { PageHeading } from '../../components/page-heading';
 import { ApiError } from '../../lib/api-client';
-import { callError } from './call-error';
+import { callError } from '../../lib/call-error';
 import type { RenderCard } from './favourite-grid';
 import { customersQueryOptions } from './favourites-api';
 import { FavouritesList } from './favourites-list';

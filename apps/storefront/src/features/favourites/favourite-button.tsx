@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { callError } from './call-error';
+import { callError } from '../../lib/call-error';
 import { favouritesQueryOptions, useLikeMutation } from './favourites-api';
 
 const Heart = ({ filled }: { filled: boolean }) => (

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, type CallVal, call } from '../../lib/call';
+import { quietQuery } from '../../lib/quiet-call';
 
 /** The screens show errors themselves (beside a field or in the screen): calls are silent. */
 const quiet = { silent: true } as const;
@@ -23,9 +24,11 @@ export type CustomerChoice = CallVal<typeof customerList>['list'][number];
 const listKey = (customerId?: number) => ['favourites', customerId ?? 'own'] as const;
 
 export const favouritesQueryOptions = (customerId?: number) => ({
-  queryKey: [...listKey(customerId), 'products'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    call(favouriteList, customerId ? { customer_id: customerId } : {}, { signal, ...quiet }),
+  ...quietQuery(
+    favouriteList,
+    [...listKey(customerId), 'products'] as const,
+    customerId ? { customer_id: customerId } : {},
+  ),
   staleTime: 30_000,
 });
 
@@ -45,9 +48,7 @@ export const customersQueryOptions = () => ({
 });
 
 export const sharedListQueryOptions = (token: string) => ({
-  queryKey: ['favourites', 'shared', token] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    call(collectionShareList, { token }, { signal, ...quiet }),
+  ...quietQuery(collectionShareList, ['favourites', 'shared', token] as const, { token }),
   enabled: token !== '',
   retry: false,
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
 import { FavouriteMessages as M } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callError } from './call-error';
+import { callError } from '../../lib/call-error';
 import { CollectionDialog } from './collection-dialog';
 import { CollectionsPanel } from './collections-panel';
 import { FavouriteGrid, type RenderCard } from './favourite-grid';

@@ -1,6 +1,6 @@
 import { ErrorCode, FavouriteMessages as M, type ProductCard } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render';
 import { FavouriteButton } from './favourite-button';
 import { SharedListScreen } from './shared-list-screen';
@@ -25,8 +25,6 @@ function stubApi(answer: (path: string, body: Record<string, unknown>) => Respon
 
 const product = { sku_number: 'HOM-1', name: 'Arden Chair' } as ProductCard;
 const renderCard = (p: ProductCard) => <span>{p.name}</span>;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SharedListScreen', () => {
   it('shows the shared collection from the link', async () => {

@@ -1,8 +1,8 @@
-import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { AuthMessages, FieldMax, isEmail, SHARE_LINK_DAYS } from '@portal/contract';
 import { useState } from 'react';
-import { callError } from './call-error';
-import { DialogFormFooter } from './dialog-form-footer';
+import { OneFieldForm } from '../../components/one-field-form';
+import { callError } from '../../lib/call-error';
 import { type Collection, useShareCollection } from './favourites-api';
 
 /** Share a collection by e-mail: the recipient gets a signed link that works without signing in. */
@@ -55,31 +55,26 @@ export function ShareDialog(props: {
           </Button>
         </Stack>
       ) : (
-        <form noValidate onSubmit={submit} aria-label="Share by email">
-          <Stack>
-            <Text size="sm" c="dimmed">
-              We will email a link to this list. Prices show only as the recipient's own account
-              allows.
-            </Text>
-            <TextInput
-              label="Recipient's email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={FieldMax.share.email}
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={fieldError}
-              data-autofocus
-            />
-            <DialogFormFooter
-              failure={failure && failure.field !== 'email' ? failure.message : null}
-              onCancel={close}
-              pending={share.isPending}
-              submitLabel="Send"
-            />
-          </Stack>
-        </form>
+        <OneFieldForm
+          label="Share by email"
+          intro="We will email a link to this list. Prices show only as the recipient's own account allows."
+          field={{
+            label: "Recipient's email",
+            type: 'email',
+            autoComplete: 'email',
+            maxLength: FieldMax.share.email,
+            error: fieldError,
+          }}
+          value={email}
+          onValue={setEmail}
+          footer={{
+            failure: failure && failure.field !== 'email' ? failure.message : null,
+            onCancel: close,
+            pending: share.isPending,
+            submitLabel: 'Send',
+          }}
+          onSubmit={submit}
+        />
       )}
     </Modal>
   );

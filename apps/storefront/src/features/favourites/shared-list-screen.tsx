@@ -3,7 +3,7 @@ import { FavouriteMessages } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
-import { callError } from './call-error';
+import { callError } from '../../lib/call-error';
 import { FavouriteGrid, type RenderCard } from './favourite-grid';
 import classes from './favourites.module.css';
 import { sharedListQueryOptions } from './favourites-api';

@@ -9,11 +9,10 @@ import {
 import { type CallVal, call } from '../../lib/call';
 
 /** The cross-site session's calls (decision 016). Errors are never shown: syncing is silent. */
+const quiet = { silent: true } as const;
 
 export type SiblingSite = CallVal<typeof sessionSites>['sites'][number];
 export type RedeemedSession = CallVal<typeof sessionHandoffRedeem>;
-
-const quiet = { silent: true } as const;
 
 /** The sibling sites, from the server's configuration. */
 export const fetchSiblingSites = () => call(sessionSites, undefined, quiet);

@@ -1,6 +1,6 @@
 import { ErrorCode, HandoffMessages, SESSION_SYNC_TYPE } from '@portal/contract';
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStored } from '../../lib/session';
 import { envelope, fakeApi } from '../../test/fake-api';
 import { handoffUrl } from './handoff';
@@ -18,6 +18,7 @@ const message = () => ({
   Uid: 'wxyz9',
   username: 'Sterling Price',
 });
+
 const { type: _t, reason: _r, domId: _d, ...redeemed } = message();
 
 /** This site's API: the served sibling list, and the redeem answer. */
@@ -72,7 +73,6 @@ beforeEach(() => {
   resetSiblingSites();
   resetReceiver();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the /iframeMsg receiver in a frame', () => {
   it('applies a sibling message and answers success with domId and host', async () => {

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/contract';
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStored } from '../../lib/session';
 import { envelope, fakeApi } from '../../test/fake-api';
 import { startBroadcaster } from './session-broadcaster';
@@ -47,7 +47,6 @@ beforeEach(() => {
   localStorage.clear();
   resetSiblingSites();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('links to a sibling site', () => {
   it('attack: carry a one-time code made for that brand, never the token, in the address', async () => {

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@portal/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, fakeApi } from '../../test/fake-api';
 import { resetSiblingSites, siblingOrigins, siblingSites } from './sibling-origins';
 
@@ -8,7 +8,6 @@ const served = (sites: { brand: string; origin: string }[]) =>
   fakeApi(() => envelope(ErrorCode.OK, '', { sites }), HERE);
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetSiblingSites();
 });
 

@@ -1,24 +1,12 @@
 import { AuthMessages, ErrorCode, TeamMessages as M } from '@portal/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { envelope, fakeApi } from '../../test/fake-api';
 import { renderWithRouter } from '../../test/render';
 import { ActivationScreen } from './activation-screen';
 
-const envelope = (err: number, errmsg: string, val: unknown) =>
-  new Response(JSON.stringify({ err, errmsg, val }));
-
-function stubApi(answer: (path: string) => Response) {
-  const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const path = new URL(input, 'http://x').pathname;
-      paths.push(path);
-      return answer(path);
-    }),
-  );
-  return paths;
-}
+/** The API answering by path; the calls made, in order. */
+const stubApi = (answer: (path: string) => Response) => fakeApi((url) => answer(url.pathname));
 
 const INFO = {
   email: 'sam@studio.test',
@@ -28,11 +16,9 @@ const INFO = {
   inviter: 'Dana Tester',
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ActivationScreen', () => {
   it('checks the password match before calling, then shows the limit refusal', async () => {
-    const paths = stubApi((path) =>
+    const calls = stubApi((path) =>
       path.endsWith('/activate')
         ? envelope(ErrorCode.BAD_REQUEST, M.limitReached, null)
         : envelope(ErrorCode.OK, '', INFO),
@@ -46,7 +32,7 @@ describe('ActivationScreen', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Activate account' }));
     expect(await screen.findByText(AuthMessages.passwordsDontMatch)).toBeTruthy();
-    expect(paths.filter((p) => p.endsWith('/activate'))).toEqual([]);
+    expect(calls.filter((c) => c.url.pathname.endsWith('/activate'))).toEqual([]);
     fireEvent.change(screen.getByLabelText(/^Confirm password/), {
       target: { value: 'Correct-Horse-42' },
     });

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { SmartLink } from '../../components/smart-link';
-import { callError } from './call-error';
+import { callError } from '../../lib/call-error';
 import classes from './team.module.css';
 import { activationInfoQueryOptions, useActivate } from './team-api';
 
@@ -97,6 +97,15 @@ function ActivationForm(props: {
     activate.mutate({ token, ...values });
   };
 
+  const input = (name: Field, label: string, autoComplete: string) => ({
+    label,
+    required: true,
+    autoComplete,
+    value: values[name],
+    onChange: set(name),
+    error: errorOf(name),
+  });
+
   return (
     <Paper withBorder p="lg" mt="lg" radius="md">
       <Text mb="md">
@@ -106,40 +115,18 @@ function ActivationForm(props: {
       <form noValidate onSubmit={submit} aria-label="Activate your account">
         <Stack>
           <TextInput
-            label="First name"
-            required
+            {...input('first_name', 'First name', 'given-name')}
             maxLength={FieldMax.customer.first_name}
-            autoComplete="given-name"
-            value={values.first_name}
-            onChange={set('first_name')}
-            error={errorOf('first_name')}
           />
           <TextInput
-            label="Last name"
-            required
+            {...input('last_name', 'Last name', 'family-name')}
             maxLength={FieldMax.customer.last_name}
-            autoComplete="family-name"
-            value={values.last_name}
-            onChange={set('last_name')}
-            error={errorOf('last_name')}
           />
           <PasswordInput
-            label="Password"
+            {...input('password', 'Password', 'new-password')}
             description="12 to 20 characters with a number, upper and lower case and a symbol"
-            required
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={errorOf('password')}
           />
-          <PasswordInput
-            label="Confirm password"
-            required
-            autoComplete="new-password"
-            value={values.confirm_password}
-            onChange={set('confirm_password')}
-            error={errorOf('confirm_password')}
-          />
+          <PasswordInput {...input('confirm_password', 'Confirm password', 'new-password')} />
           {failure && !failure.field && (
             <Alert color="red" variant="light" role="alert" data-testid="activation-failed">
               {failure.message}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { AuthMessages, FieldMax, isEmail } from '@portal/contract';
 import { useState } from 'react';
-import { callError } from './call-error';
+import { callError } from '../../lib/call-error';
 import { useInvite } from './team-api';
 
 /** Invite a sub-account by e-mail: it is listed as to be activated until the link is used. */

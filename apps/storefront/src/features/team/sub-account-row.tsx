@@ -18,6 +18,7 @@ export interface RowActions {
 /** One sub-account: who, its state and dates, and what can be done with it. */
 export function SubAccountRow({ row, actions }: { row: Row; actions: RowActions }) {
   const [confirming, setConfirming] = useState(false);
+  const lightAction = { size: 'compact-md', variant: 'light', disabled: actions.busy } as const;
   const name = `${row.first_name} ${row.last_name}`.trim();
   return (
     <li className={classes.row} data-testid="sub-account" data-email={row.email}>
@@ -43,22 +44,12 @@ export function SubAccountRow({ row, actions }: { row: Row; actions: RowActions 
       </div>
       <Group gap="xs" justify="flex-end">
         {row.status === 'to_be_activated' && (
-          <Button
-            size="compact-md"
-            variant="light"
-            disabled={actions.busy}
-            onClick={() => actions.resend(row.id)}
-          >
+          <Button {...lightAction} onClick={() => actions.resend(row.id)}>
             Resend
           </Button>
         )}
         {row.status === 'closed' && (
-          <Button
-            size="compact-md"
-            variant="light"
-            disabled={actions.busy}
-            onClick={() => actions.reopen(row.id)}
-          >
+          <Button {...lightAction} onClick={() => actions.reopen(row.id)}>
             Activate
           </Button>
         )}

@@ -3,7 +3,7 @@ import { ErrorCode, Messages } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/page-heading';
 import { ApiError } from '../../lib/api-client';
-import { callError } from './call-error';
+import { callError } from '../../lib/call-error';
 import { InviteForm } from './invite-form';
 import { SubAccountRow } from './sub-account-row';
 import classes from './team.module.css';

@@ -9,24 +9,23 @@ import {
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, type CallVal, call } from '../../lib/call';
+import { quietQuery } from '../../lib/quiet-call';
+
+const KEY = ['team', 'sub-accounts'] as const;
 
 const quiet = { silent: true } as const;
-const KEY = ['team', 'sub-accounts'] as const;
 
 export type SubAccounts = CallVal<typeof subAccountList>;
 export type SubAccountRow = SubAccounts['list'][number];
 export type ActivationInput = CallInput<typeof subAccountActivate>;
 
 export const subAccountsQueryOptions = () => ({
-  queryKey: KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => call(subAccountList, {}, { signal, ...quiet }),
+  ...quietQuery(subAccountList, KEY, {}),
   retry: false,
 });
 
 export const activationInfoQueryOptions = (token: string) => ({
-  queryKey: ['team', 'activation', token] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    call(subAccountActivationInfo, { token }, { signal, ...quiet }),
+  ...quietQuery(subAccountActivationInfo, ['team', 'activation', token] as const, { token }),
   enabled: token !== '',
   retry: false,
 });

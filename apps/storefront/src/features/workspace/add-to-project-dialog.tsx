@@ -27,7 +27,7 @@ import {
   useAddToProject,
   useRefreshing,
 } from './workspace-api';
-import { Empty, Failure, Loading } from './workspace-parts';
+import { Empty, QueryState } from './workspace-parts';
 
 /** Spec 2: the pickers are 840 px wide; heights AddProject 542, SelectCust 520, CreateCustomer 602. */
 const WIDTH = 840;
@@ -133,8 +133,7 @@ function SelectCustomer(props: {
           New customer
         </Button>
       </Group>
-      {list.isPending && <Loading label="Loading customers" />}
-      {list.isError && <Failure error={list.error} onRetry={() => list.refetch()} />}
+      <QueryState query={list} loading="Loading customers" />
       {list.data && list.data.list.length === 0 && <Empty>{W.noCustomers}</Empty>}
       {list.data && list.data.list.length > 0 && (
         <ScrollArea.Autosize mah={360}>
@@ -233,8 +232,7 @@ function PickProject(props: {
           </Button>
         )}
       </Group>
-      {projects.isPending && <Loading label="Loading projects" />}
-      {projects.isError && <Failure error={projects.error} onRetry={() => projects.refetch()} />}
+      <QueryState query={projects} loading="Loading projects" />
       {projects.data && projects.data.list.length === 0 && <Empty>{W.noProjects}</Empty>}
       {projects.data && projects.data.list.length > 0 && (
         <Radio.Group

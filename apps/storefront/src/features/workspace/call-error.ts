@@ -1,18 +1,17 @@
-import { ErrorCode, Messages } from '@portal/contract';
+import { ErrorCode } from '@portal/contract';
 import { ApiError } from '../../lib/api-client';
+import { callError as sharedCallError } from '../../lib/call-error';
 
 /**
  * A failed call's message and the field it names ("name: Cannot have duplicate ..."); 25002
- * always belongs to the email field (spec 8: shown there, no toast). Without an answer from the
- * server: the spec's fallback text.
+ * always belongs to the email field (spec 8: shown there, no toast).
  */
 export function callError(error: unknown): { field?: string; message: string } {
-  if (error instanceof ApiError && error.errmsg && error.kind === 'api') {
-    const match = /^([a-z_]+): (.+)$/.exec(error.errmsg);
-    if (match) return { field: match[1]!, message: match[2]! };
-    if (error.err === ErrorCode.CUSTOMER_EMAIL_FAILED)
-      return { field: 'email', message: error.errmsg };
-    return { message: error.errmsg };
-  }
-  return { message: Messages.requestFailed };
+  const result = sharedCallError(error);
+  const emailFailed =
+    error instanceof ApiError &&
+    error.kind === 'api' &&
+    Boolean(error.errmsg) &&
+    error.err === ErrorCode.CUSTOMER_EMAIL_FAILED;
+  return emailFailed && !result.field ? { field: 'email', message: result.message } : result;
 }

@@ -1,11 +1,9 @@
-import { Container, Stack } from '@mantine/core';
 import type { CustomerValues } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeading } from '../../components/page-heading';
 import { CustomerForm } from './customer-form';
 import { customerQueryOptions, useAddCustomer, useEditCustomer } from './workspace-api';
-import { Failure, Loading } from './workspace-parts';
+import { QueryState, WorkspacePage } from './workspace-parts';
 
 /** /createCustomer (and ?id= to edit): the CreateCustomer form as a screen. */
 export function CreateCustomerScreen() {
@@ -22,18 +20,15 @@ function NewCustomer() {
       onSuccess: (val) => navigate(`/personalProject?customer_id=${val.id}`),
     });
   return (
-    <Container size="md" py="lg">
-      <Stack>
-        <PageHeading>Create Customer</PageHeading>
-        <CustomerForm
-          submitLabel="Create customer"
-          pending={add.isPending}
-          error={add.error}
-          onSubmit={submit}
-          onCancel={() => navigate('/selectCustomer')}
-        />
-      </Stack>
-    </Container>
+    <WorkspacePage size="md" title="Create Customer">
+      <CustomerForm
+        submitLabel="Create customer"
+        pending={add.isPending}
+        error={add.error}
+        onSubmit={submit}
+        onCancel={() => navigate('/selectCustomer')}
+      />
+    </WorkspacePage>
   );
 }
 
@@ -44,23 +39,19 @@ function EditCustomer({ id }: { id: number }) {
   const submit = (values: CustomerValues) =>
     edit.mutate({ customer_id: id, ...values }, { onSuccess: () => navigate('/selectCustomer') });
   return (
-    <Container size="md" py="lg">
-      <Stack>
-        <PageHeading>Edit Customer</PageHeading>
-        {customer.isPending && <Loading label="Loading the customer" />}
-        {customer.isError && <Failure error={customer.error} onRetry={() => customer.refetch()} />}
-        {customer.data && (
-          <CustomerForm
-            initial={customer.data}
-            emailLocked={customer.data.invite_status !== 'not_invited'}
-            submitLabel="Save"
-            pending={edit.isPending}
-            error={edit.error}
-            onSubmit={submit}
-            onCancel={() => navigate('/selectCustomer')}
-          />
-        )}
-      </Stack>
-    </Container>
+    <WorkspacePage size="md" title="Edit Customer">
+      <QueryState query={customer} loading="Loading the customer" />
+      {customer.data && (
+        <CustomerForm
+          initial={customer.data}
+          emailLocked={customer.data.invite_status !== 'not_invited'}
+          submitLabel="Save"
+          pending={edit.isPending}
+          error={edit.error}
+          onSubmit={submit}
+          onCancel={() => navigate('/selectCustomer')}
+        />
+      )}
+    </WorkspacePage>
   );
 }

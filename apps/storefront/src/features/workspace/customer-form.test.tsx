@@ -1,12 +1,10 @@
 import { ErrorCode, WorkspaceMessages as W } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelope, fakeApi } from '../../test/fake-api';
 import { renderWithRouter } from '../../test/render';
 import { CreateCustomerScreen } from './create-customer-screen';
 import { phoneAsTyped } from './customer-form';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

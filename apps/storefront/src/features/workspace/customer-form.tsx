@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   CUSTOMER_COUNTRIES,
   type CustomerField,
@@ -10,6 +10,7 @@ import {
   statesOf,
 } from '@portal/contract';
 import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../../components/form-footer';
 import { callError } from './call-error';
 
 export const EMPTY_CUSTOMER: CustomerValues = {
@@ -111,6 +112,21 @@ export function CustomerForm(props: CustomerFormProps) {
     />
   );
 
+  const select = (
+    name: 'state' | 'country',
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <NativeSelect
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={(e) => set(name, e.currentTarget.value)}
+      error={errorOf(name)}
+      data={data}
+    />
+  );
+
   return (
     <form noValidate onSubmit={submit} aria-label="Customer">
       <Stack gap="md">
@@ -120,42 +136,23 @@ export function CustomerForm(props: CustomerFormProps) {
         {text('street_address', 'Street address')}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {text('city', 'City')}
-          <NativeSelect
-            label="State"
-            name="state"
-            value={values.state}
-            onChange={(e) => set('state', e.currentTarget.value)}
-            error={errorOf('state')}
-            data={[
-              { value: '', label: 'Choose a state' },
-              ...statesOf(values.country).map(([value, label]) => ({ value, label })),
-            ]}
-          />
+          {select('state', 'State', [
+            { value: '', label: 'Choose a state' },
+            ...statesOf(values.country).map(([value, label]) => ({ value, label })),
+          ])}
           {text('postal', 'Postal code')}
-          <NativeSelect
-            label="Country"
-            name="country"
-            value={values.country}
-            onChange={(e) => set('country', e.currentTarget.value)}
-            error={errorOf('country')}
-            data={CUSTOMER_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
-          />
-        </SimpleGrid>
-        {failure && !failure.field && (
-          <Alert color="red" variant="light" role="alert">
-            {failure.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {props.onCancel && (
-            <Button variant="default" onClick={props.onCancel}>
-              Cancel
-            </Button>
+          {select(
+            'country',
+            'Country',
+            CUSTOMER_COUNTRIES.map((c) => ({ value: c.code, label: c.name })),
           )}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        </SimpleGrid>
+        <FormFooter
+          failure={failure && !failure.field ? failure.message : null}
+          onCancel={props.onCancel}
+          pending={pending}
+          submitLabel={submitLabel}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,9 @@
-import { Container, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { WorkspaceMessages as W } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { PageHeading } from '../../components/page-heading';
 import { ProjectList } from './project-list';
 import { customerProjectsQueryOptions } from './workspace-api';
-import { Failure, Loading } from './workspace-parts';
+import { Failure, Loading, WorkspacePage } from './workspace-parts';
 
 /** The customer's own projects, read only (spec 6: customer mode cannot edit projects). */
 export function OwnProjects() {
@@ -25,11 +24,8 @@ export function OwnProjects() {
 /** /customerProject: a customer's own projects. */
 export function CustomerProjectScreen() {
   return (
-    <Container size="lg" py="lg">
-      <Stack>
-        <PageHeading>Customer Projects</PageHeading>
-        <OwnProjects />
-      </Stack>
-    </Container>
+    <WorkspacePage size="lg" title="Customer Projects">
+      <OwnProjects />
+    </WorkspacePage>
   );
 }

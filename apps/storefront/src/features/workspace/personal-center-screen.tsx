@@ -1,9 +1,9 @@
-import { Anchor, Container, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeading } from '../../components/page-heading';
 import { OwnProjects } from './customer-project-screen';
 import { AllProjects } from './personal-project-screen';
+import { WorkspacePage } from './workspace-parts';
 
 const TABS = ['projects', 'orders', 'visualizations', 'edit'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,46 +24,43 @@ export function PersonalCenterScreen(props: {
   const tabs = TABS.filter((t) => t !== 'visualizations' || visualizations);
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'projects';
   return (
-    <Container size="lg" py="lg">
-      <Stack>
-        <PageHeading>Personal Center</PageHeading>
-        <Tabs
-          value={tab}
-          onChange={(value) => value && setParams({ type: value }, { replace: true })}
-          keepMounted={false}
-        >
-          <Tabs.List>
-            <Tabs.Tab value="projects">Projects</Tabs.Tab>
-            <Tabs.Tab value="orders">Orders</Tabs.Tab>
-            {visualizations && <Tabs.Tab value="visualizations">Visualizations</Tabs.Tab>}
-            <Tabs.Tab value="edit">Profile</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="projects" pt="md">
-            {props.customer ? <OwnProjects /> : <AllProjects heading={false} />}
+    <WorkspacePage size="lg" title="Personal Center">
+      <Tabs
+        value={tab}
+        onChange={(value) => value && setParams({ type: value }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="projects">Projects</Tabs.Tab>
+          <Tabs.Tab value="orders">Orders</Tabs.Tab>
+          {visualizations && <Tabs.Tab value="visualizations">Visualizations</Tabs.Tab>}
+          <Tabs.Tab value="edit">Profile</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="projects" pt="md">
+          {props.customer ? <OwnProjects /> : <AllProjects heading={false} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="orders" pt="md">
+          <Text>
+            Your orders and their status:{' '}
+            <Anchor component={Link} to={props.customer ? '/customerOrder' : '/personalOrder'}>
+              open My Orders
+            </Anchor>
+          </Text>
+        </Tabs.Panel>
+        {visualizations && (
+          <Tabs.Panel value="visualizations" pt="md">
+            {props.visualizationsPanel}
           </Tabs.Panel>
-          <Tabs.Panel value="orders" pt="md">
-            <Text>
-              Your orders and their status:{' '}
-              <Anchor component={Link} to={props.customer ? '/customerOrder' : '/personalOrder'}>
-                open My Orders
-              </Anchor>
-            </Text>
-          </Tabs.Panel>
-          {visualizations && (
-            <Tabs.Panel value="visualizations" pt="md">
-              {props.visualizationsPanel}
-            </Tabs.Panel>
-          )}
-          <Tabs.Panel value="edit" pt="md">
-            <Text>
-              Your name, photo, password and certificates:{' '}
-              <Anchor component={Link} to="/accountSettings">
-                open Account Settings
-              </Anchor>
-            </Text>
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+        )}
+        <Tabs.Panel value="edit" pt="md">
+          <Text>
+            Your name, photo, password and certificates:{' '}
+            <Anchor component={Link} to="/accountSettings">
+              open Account Settings
+            </Anchor>
+          </Text>
+        </Tabs.Panel>
+      </Tabs>
+    </WorkspacePage>
   );
 }

@@ -1,16 +1,16 @@
-import { Anchor, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { NewProjectForm } from './new-project-form';
 import { ProjectList } from './project-list';
+import { SearchInput, useListSearch } from './use-list-search';
 import {
   customerProjectsQueryOptions,
   customerQueryOptions,
   projectsQueryOptions,
 } from './workspace-api';
-import { Failure, Loading, Pager } from './workspace-parts';
+import { Pager, QueryState } from './workspace-parts';
 
 const LIMIT = 20;
 
@@ -40,8 +40,7 @@ function CustomerProjects({ customerId }: { customerId: number }) {
         )}
       </Stack>
       <NewProjectForm customerId={customerId} />
-      {projects.isPending && <Loading label="Loading projects" />}
-      {projects.isError && <Failure error={projects.error} onRetry={() => projects.refetch()} />}
+      <QueryState query={projects} loading="Loading projects" />
       {projects.data && <ProjectList projects={projects.data.list} readOnly={false} />}
     </Stack>
   );
@@ -49,10 +48,9 @@ function CustomerProjects({ customerId }: { customerId: number }) {
 
 /** Every project of the designer's customers, newest first (also the personal center's tab). */
 export function AllProjects({ heading = true }: { heading?: boolean }) {
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDeferredValue(keyword.trim());
-  const projects = useQuery(projectsQueryOptions(search, page, LIMIT));
+  const listSearch = useListSearch();
+  const { page, setPage } = listSearch;
+  const projects = useQuery(projectsQueryOptions(listSearch.search, page, LIMIT));
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
@@ -61,17 +59,8 @@ export function AllProjects({ heading = true }: { heading?: boolean }) {
           New project for a customer
         </Button>
       </Group>
-      <TextInput
-        type="search"
-        label="Search projects"
-        value={keyword}
-        onChange={(e) => {
-          setKeyword(e.currentTarget.value);
-          setPage(1);
-        }}
-      />
-      {projects.isPending && <Loading label="Loading projects" />}
-      {projects.isError && <Failure error={projects.error} onRetry={() => projects.refetch()} />}
+      <SearchInput label="Search projects" list={listSearch} />
+      <QueryState query={projects} loading="Loading projects" />
       {projects.data && (
         <>
           <ProjectList projects={projects.data.list} readOnly={false} showCustomer />

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { PROJECT_NAME_MAX, projectNameProblem, WorkspaceMessages as W } from '@portal/contract';
 import { type FormEvent, useState } from 'react';
+import { OneFieldForm } from '../../components/one-field-form';
 import { callError } from './call-error';
 import { type ProjectItem, useDeleteProject, useRenameProject } from './workspace-api';
 
@@ -26,27 +27,23 @@ export function RenameDialog({ project, onClose }: { project: ProjectItem; onClo
       title="Rename project"
       centered
     >
-      <form noValidate onSubmit={submit} aria-label="Rename project">
-        <Stack>
-          <TextInput
-            label="Project name"
-            required
-            maxLength={PROJECT_NAME_MAX}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={problem ?? failure?.message}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <OneFieldForm
+        label="Rename project"
+        field={{
+          label: 'Project name',
+          maxLength: PROJECT_NAME_MAX,
+          error: problem ?? failure?.message,
+        }}
+        value={name}
+        onValue={setName}
+        footer={{
+          failure: null,
+          onCancel: onClose,
+          pending: rename.isPending,
+          submitLabel: 'Save',
+        }}
+        onSubmit={submit}
+      />
     </Modal>
   );
 }

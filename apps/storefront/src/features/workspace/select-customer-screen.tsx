@@ -1,31 +1,20 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { WorkspaceMessages as W } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { callError } from './call-error';
+import { SearchInput, useListSearch } from './use-list-search';
 import { type CustomerItem, customersQueryOptions, useInviteCustomer } from './workspace-api';
-import { Empty, Failure, InviteBadge, Loading, Pager, phoneShown } from './workspace-parts';
+import { Empty, InviteBadge, Pager, phoneShown, QueryState } from './workspace-parts';
 
 const LIMIT = 20;
 
 /** /selectCustomer: the designer's customers, searched by substring; invite, edit, projects. */
 export function SelectCustomerScreen() {
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDeferredValue(keyword.trim());
-  const list = useQuery(customersQueryOptions(search, page, LIMIT));
+  const listSearch = useListSearch();
+  const { page, setPage } = listSearch;
+  const list = useQuery(customersQueryOptions(listSearch.search, page, LIMIT));
   return (
     <Container size="lg" py="lg">
       <Stack>
@@ -35,18 +24,12 @@ export function SelectCustomerScreen() {
             New customer
           </Button>
         </Group>
-        <TextInput
-          type="search"
+        <SearchInput
           label="Search customers"
           placeholder="Name, email or phone"
-          value={keyword}
-          onChange={(e) => {
-            setKeyword(e.currentTarget.value);
-            setPage(1);
-          }}
+          list={listSearch}
         />
-        {list.isPending && <Loading label="Loading customers" />}
-        {list.isError && <Failure error={list.error} onRetry={() => list.refetch()} />}
+        <QueryState query={list} loading="Loading customers" />
         {list.data && list.data.list.length === 0 && <Empty>{W.noCustomers}</Empty>}
         {list.data?.list.map((c) => (
           <CustomerCard key={c.id} customer={c} />

@@ -15,11 +15,11 @@ import {
   updateProjectLine,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CallInput, type CallVal, call } from '../../lib/call';
+import { type CallInput, type CallRef, type CallVal, call } from '../../lib/call';
+import { quietQuery } from '../../lib/quiet-call';
 
 /** The screens show errors themselves (beside a field or in the screen): calls are silent. */
 const quiet = { silent: true } as const;
-type Signal = { signal: AbortSignal };
 
 export type CustomerItem = CallVal<typeof customerSearch>['list'][number];
 export type ProjectItem = CallVal<typeof customerProjectList>['list'][number];
@@ -28,48 +28,46 @@ export type CustomerInput = CallInput<typeof addCustomer>;
 
 const ROOT = 'workspace';
 
-export const customersQueryOptions = (keyword: string, page = 1, limit = 20) => ({
-  queryKey: [ROOT, 'customers', keyword, page, limit] as const,
-  queryFn: ({ signal }: Signal) =>
-    call(customerSearch, { keyword, page, limit }, { signal, ...quiet }),
-  placeholderData: keepPreviousData,
-});
+/** A page of a searchable list; the page shown stays while the next one loads. */
+const pageQuery =
+  <C extends CallRef>(descriptor: C, list: string) =>
+  (keyword: string, page = 1, limit = 20) => ({
+    ...quietQuery(
+      descriptor,
+      [ROOT, list, keyword, page, limit] as const,
+      {
+        keyword,
+        page,
+        limit,
+      } as CallInput<C>,
+    ),
+    placeholderData: keepPreviousData,
+  });
 
-export const customerQueryOptions = (id: number) => ({
-  queryKey: [ROOT, 'customer', id] as const,
-  queryFn: ({ signal }: Signal) => call(customerDetail, { customer_id: id }, { signal, ...quiet }),
-  enabled: id > 0,
-  retry: false,
-});
+/** One record by its id: not asked before there is one, not retried when it is gone. */
+const recordQuery =
+  <C extends CallRef>(descriptor: C, record: string, idField: string) =>
+  (id: number) => ({
+    ...quietQuery(descriptor, [ROOT, record, id] as const, { [idField]: id } as CallInput<C>),
+    enabled: id > 0,
+    retry: false,
+  });
+
+export const customersQueryOptions = pageQuery(customerSearch, 'customers');
+export const customerQueryOptions = recordQuery(customerDetail, 'customer', 'customer_id');
 
 /** One customer's projects; for a customer session, their own (customer_id left out). */
-export const customerProjectsQueryOptions = (customerId: number | null) => ({
-  queryKey: [ROOT, 'customer-projects', customerId ?? 'own'] as const,
-  queryFn: ({ signal }: Signal) =>
-    call(customerProjectList, customerId ? { customer_id: customerId } : {}, {
-      signal,
-      ...quiet,
-    }),
-});
+export const customerProjectsQueryOptions = (customerId: number | null) =>
+  quietQuery(
+    customerProjectList,
+    [ROOT, 'customer-projects', customerId ?? 'own'] as const,
+    customerId ? { customer_id: customerId } : {},
+  );
 
-export const projectsQueryOptions = (keyword: string, page = 1, limit = 20) => ({
-  queryKey: [ROOT, 'projects', keyword, page, limit] as const,
-  queryFn: ({ signal }: Signal) =>
-    call(projectList, { keyword, page, limit }, { signal, ...quiet }),
-  placeholderData: keepPreviousData,
-});
+export const projectsQueryOptions = pageQuery(projectList, 'projects');
+export const projectQueryOptions = recordQuery(projectDetail, 'project', 'project_id');
 
-export const projectQueryOptions = (id: number) => ({
-  queryKey: [ROOT, 'project', id] as const,
-  queryFn: ({ signal }: Signal) => call(projectDetail, { project_id: id }, { signal, ...quiet }),
-  enabled: id > 0,
-  retry: false,
-});
-
-export const designerQueryOptions = () => ({
-  queryKey: [ROOT, 'designer'] as const,
-  queryFn: ({ signal }: Signal) => call(designerInfo, {}, { signal, ...quiet }),
-});
+export const designerQueryOptions = () => quietQuery(designerInfo, [ROOT, 'designer'] as const, {});
 
 /** Every write refreshes what the workspace shows. */
 export const useRefreshing = <I, O>(fn: (input: I) => Promise<O>) => {

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import type { CustomerInviteState } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/page-heading';
 import { callError } from './call-error';
 
 /** Loading, error and empty states shared by the workspace screens. */
@@ -28,6 +29,19 @@ export function Failure({ error, onRetry }: { error: unknown; onRetry?: () => vo
       </Stack>
     </Alert>
   );
+}
+
+/** A query's loading or failed state (with Try again); nothing once it has answered. */
+export function QueryState({
+  query,
+  loading,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  loading: string;
+}) {
+  if (query.isPending) return <Loading label={loading} />;
+  if (query.isError) return <Failure error={query.error} onRetry={() => query.refetch()} />;
+  return null;
 }
 
 export function Empty({ children }: { children: ReactNode }) {
@@ -92,3 +106,23 @@ export function Pager(props: {
 /** '5551234567' → '555-123-4567' (spec 5: shown 3-3-4). */
 export const phoneShown = (digits: string) =>
   digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+
+/** A workspace screen: its width, its h1, then the rest stacked. */
+export function WorkspacePage({
+  size,
+  title,
+  children,
+}: {
+  size: 'sm' | 'md' | 'lg';
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container size={size} py="lg">
+      <Stack>
+        <PageHeading>{title}</PageHeading>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
+
+const { post } = callGroup('content');
 
 /** Log types of spec 7. */
 export const LogTypes = [
@@ -17,11 +18,7 @@ export type LogType = (typeof LogTypes)[number];
 const tag = z.string().max(200).optional();
 
 /** POST /mibd/common/add_log: usage events; the answer is not shown. */
-export const addLog = defineCall({
-  method: 'POST',
-  path: '/mibd/common/add_log',
-  tag: 'content',
-  summary: 'Record a usage event (Cara, visualization)',
+export const addLog = post('/mibd/common/add_log', 'Record a usage event (Cara, visualization)', {
   body: z.object({
     type: z.enum(LogTypes),
     tag1: tag,
@@ -32,5 +29,5 @@ export const addLog = defineCall({
     data1: z.string().max(2_000).optional(),
     data2: z.string().max(2_000).optional(),
   }),
-  response: envelopeSchema(z.object({ logged: z.boolean() })),
+  val: z.object({ logged: z.boolean() }),
 });

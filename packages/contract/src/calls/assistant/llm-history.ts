@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
 import { Limits } from '../../constants';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
+import { pagedList } from '../common-shapes';
+
+const { post } = callGroup('content');
 
 /** A chat history item (spec 3); `segments` lets the panel redraw an answer's cards. */
 export const chatHistoryItem = z.object({
@@ -16,14 +18,14 @@ export const chatHistoryItem = z.object({
 export type ChatHistoryItem = z.infer<typeof chatHistoryItem>;
 
 /** POST /ca/llm/history: newest first, `time` = create_time of the oldest item already shown. */
-export const llmHistory = defineCall({
-  method: 'POST',
-  path: '/ca/llm/history',
-  tag: 'content',
-  summary: 'Cara: chat history of the caller (user, or guest id), paged by last item time',
-  body: z.object({
-    time: z.coerce.number().min(0).optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(Limits.chatHistoryPageSize),
-  }),
-  response: envelopeSchema(z.object({ list: z.array(chatHistoryItem), total: z.number().int() })),
-});
+export const llmHistory = post(
+  '/ca/llm/history',
+  'Cara: chat history of the caller (user, or guest id), paged by last item time',
+  {
+    body: z.object({
+      time: z.coerce.number().min(0).optional(),
+      limit: z.coerce.number().int().min(1).max(50).default(Limits.chatHistoryPageSize),
+    }),
+    val: pagedList(chatHistoryItem),
+  },
+);

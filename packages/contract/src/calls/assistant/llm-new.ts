@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
+import { callGroup } from '../call-group';
+
+const { post } = callGroup('content');
 
 /** Message types of spec 4, as the stream's `type:` segment carries them. */
 export const ChatMessageType = {
@@ -36,11 +38,11 @@ export const llmNewBody = z.object({
 });
 
 /** POST /ca/llm/new: answers text/event-stream, data carrying '&&'-separated segments (spec 7). */
-export const llmNew = defineCall({
-  method: 'POST',
-  path: '/ca/llm/new',
-  tag: 'content',
-  summary: 'Cara: send a chat message, the reply streams as event-stream segments',
-  body: llmNewBody,
-  contentType: 'text/event-stream',
-});
+export const llmNew = post(
+  '/ca/llm/new',
+  'Cara: send a chat message, the reply streams as event-stream segments',
+  {
+    body: llmNewBody,
+    contentType: 'text/event-stream',
+  },
+);

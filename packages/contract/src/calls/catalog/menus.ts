@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
+
+const { post } = callGroup('catalogue navigation');
 
 /** A node of the header product menu (spec 3: val.menu). */
 export interface MenuNode {
@@ -36,41 +37,35 @@ export type FooterGroup = z.infer<typeof footerGroupSchema>;
 const emptyBody = z.object({}).passthrough();
 
 /** POST /mibd/ca/product/web_menu {} → val.pc, val.pad, val.footer (CA and CA_DEALER). */
-export const caWebMenu = defineCall({
-  method: 'POST',
-  path: '/mibd/ca/product/web_menu',
-  tag: 'catalogue navigation',
-  summary: 'Caracole header menu (pc, pad) and footer',
-  body: emptyBody,
-  response: envelopeSchema(
-    z.object({
+export const caWebMenu = post(
+  '/mibd/ca/product/web_menu',
+  'Caracole header menu (pc, pad) and footer',
+  {
+    body: emptyBody,
+    val: z.object({
       pc: z.array(menuNodeSchema),
       pad: z.array(menuNodeSchema),
       footer: z.array(footerGroupSchema),
     }),
-  ),
-});
+  },
+);
 
 /** POST /mibd/jc/product/category_list {} → val.menu, val.footer (JC). */
-export const jcCategoryList = defineCall({
-  method: 'POST',
-  path: '/mibd/jc/product/category_list',
-  tag: 'catalogue navigation',
-  summary: 'Jonathan Charles menu and footer',
-  body: emptyBody,
-  response: envelopeSchema(
-    z.object({ menu: z.array(menuNodeSchema), footer: z.array(footerGroupSchema) }),
-  ),
-});
+export const jcCategoryList = post(
+  '/mibd/jc/product/category_list',
+  'Jonathan Charles menu and footer',
+  {
+    body: emptyBody,
+    val: z.object({ menu: z.array(menuNodeSchema), footer: z.array(footerGroupSchema) }),
+  },
+);
 
 /** POST /mibd_ol/product/category_list → val.menu (FFD; the spec does not show the payload). */
-export const ffdCategoryList = defineCall({
-  method: 'POST',
-  path: '/mibd_ol/product/category_list',
-  tag: 'catalogue navigation',
-  summary: 'Flash Deals menu and footer',
-  body: emptyBody.optional(),
-  response: envelopeSchema(
-    z.object({ menu: z.array(menuNodeSchema), footer: z.array(footerGroupSchema) }),
-  ),
-});
+export const ffdCategoryList = post(
+  '/mibd_ol/product/category_list',
+  'Flash Deals menu and footer',
+  {
+    body: emptyBody.optional(),
+    val: z.object({ menu: z.array(menuNodeSchema), footer: z.array(footerGroupSchema) }),
+  },
+);

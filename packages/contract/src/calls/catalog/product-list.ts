@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
 import { productDetailSchema } from './product-card';
+
+const { post } = callGroup('catalogue');
 
 /**
  * POST /mibd/product/list (spec 7: payload sku_number, reads val.list). One SKU or several,
@@ -27,11 +28,7 @@ export const productListBody = z.object({
     ),
 });
 
-export const productList = defineCall({
-  method: 'POST',
-  path: '/mibd/product/list',
-  tag: 'catalogue',
-  summary: 'Products by SKU (product detail)',
+export const productList = post('/mibd/product/list', 'Products by SKU (product detail)', {
   body: productListBody,
-  response: envelopeSchema(z.object({ list: z.array(productDetailSchema) })),
+  val: z.object({ list: z.array(productDetailSchema) }),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
 import { Limits } from '../../constants';
-import { envelopeSchema } from '../../envelope';
 import { Availability } from '../../product';
+import { callGroup } from '../call-group';
 import { productCardSchema } from './product-card';
 import { SortOptions } from './sort-options';
+
+const { post } = callGroup('catalogue');
 
 /**
  * POST /mibd/product/search: the one search behind every product list and search result
@@ -51,11 +52,11 @@ export const searchProductsVal = z.object({
   priced: z.boolean(),
 });
 
-export const searchProducts = defineCall({
-  method: 'POST',
-  path: '/mibd/product/search',
-  tag: 'catalogue',
-  summary: 'Search and filter products (lists and search results, 48 per page)',
-  body: searchProductsBody,
-  response: envelopeSchema(searchProductsVal),
-});
+export const searchProducts = post(
+  '/mibd/product/search',
+  'Search and filter products (lists and search results, 48 per page)',
+  {
+    body: searchProductsBody,
+    val: searchProductsVal,
+  },
+);

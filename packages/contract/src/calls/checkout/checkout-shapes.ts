@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ShippingMethodCodes } from '../../checkout-messages';
+import { lineAmountFields, lineProductFields } from '../orders/line-fields';
 
 /** Field bounds of the checkout forms (the form and the API read the same ones). */
 export const CheckoutFieldMax = {
@@ -54,15 +55,9 @@ export const checkoutInput = z.object({
 
 export const quoteLine = z.object({
   id: z.number().int(),
-  sku_number: z.string(),
-  name: z.string(),
-  image: z.string(),
-  brand_id: z.string(),
-  product_data_type: z.number().int(),
+  ...lineProductFields(),
   customizable_type: z.number().int(),
-  count: z.number().int(),
-  unit_price: z.number(),
-  line_total: z.number(),
+  ...lineAmountFields(),
 });
 
 export const quoteVal = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
+
+const { post } = callGroup('checkout');
 
 /** Header Stripe signs each webhook delivery with. */
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
@@ -15,10 +16,10 @@ export const StripeWebhookMessages = {
  * Stripe-Signature is checked over its exact bytes before it is read, so the call declares no
  * body schema. A succeeded PaymentIntent settles its pending order; a bad signature answers 400.
  */
-export const stripeWebhook = defineCall({
-  method: 'POST',
-  path: '/mibd/payment/stripe/webhook',
-  tag: 'checkout',
-  summary: 'Stripe webhook (Stripe-Signature checked): a succeeded PaymentIntent settles its order',
-  response: envelopeSchema(z.object({ received: z.boolean(), settled: z.boolean() })),
-});
+export const stripeWebhook = post(
+  '/mibd/payment/stripe/webhook',
+  'Stripe webhook (Stripe-Signature checked): a succeeded PaymentIntent settles its order',
+  {
+    val: z.object({ received: z.boolean(), settled: z.boolean() }),
+  },
+);

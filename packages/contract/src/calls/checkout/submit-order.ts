@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
 import { addressShape, CheckoutFieldMax, checkoutInput } from './checkout-shapes';
+
+const { post } = callGroup('checkout');
 
 /** Header that makes a submission idempotent: the same key replays the first answer. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -33,11 +34,11 @@ export const submitOrderVal = z.object({
 });
 
 /** Ours (the spec shows the screens, not the call): pays and places the order. */
-export const submitOrder = defineCall({
-  method: 'POST',
-  path: '/mibd/order/submit',
-  tag: 'checkout',
-  summary: 'Pay and place the order (Idempotency-Key header required)',
-  body: submitOrderBody,
-  response: envelopeSchema(submitOrderVal),
-});
+export const submitOrder = post(
+  '/mibd/order/submit',
+  'Pay and place the order (Idempotency-Key header required)',
+  {
+    body: submitOrderBody,
+    val: submitOrderVal,
+  },
+);

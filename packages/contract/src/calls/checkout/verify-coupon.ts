@@ -1,22 +1,21 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
 import { CheckoutFieldMax, checkoutKind } from './checkout-shapes';
 
+const { post } = callGroup('checkout');
+
 /** POST /mibd/shoppingCart/verify_coupon (spec 7): one code against the caller's cart lines. */
-export const verifyCoupon = defineCall({
-  method: 'POST',
-  path: '/mibd/shoppingCart/verify_coupon',
-  tag: 'checkout',
-  summary: 'Check a coupon code against the cart',
-  body: z.object({
-    coupon_code: z.union([
-      z.string().max(CheckoutFieldMax.coupon_code),
-      z.array(z.string()).max(10),
-    ]),
-    t: checkoutKind.default('n'),
-  }),
-  response: envelopeSchema(
-    z.object({ coupon_code: z.string(), discount: z.number(), description: z.string() }),
-  ),
-});
+export const verifyCoupon = post(
+  '/mibd/shoppingCart/verify_coupon',
+  'Check a coupon code against the cart',
+  {
+    body: z.object({
+      coupon_code: z.union([
+        z.string().max(CheckoutFieldMax.coupon_code),
+        z.array(z.string()).max(10),
+      ]),
+      t: checkoutKind.default('n'),
+    }),
+    val: z.object({ coupon_code: z.string(), discount: z.number(), description: z.string() }),
+  },
+);

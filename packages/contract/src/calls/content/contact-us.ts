@@ -1,14 +1,11 @@
-import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
 import { FieldMax, textFields } from '../../field-rules';
+import { callGroup } from '../call-group';
+import { storedWithMessage } from '../common-shapes';
+
+const { post } = callGroup('content');
 
 /** POST /mibd/common/contact_us (path not shown in the spec): stored and mailed to the outbox. */
-export const contactUs = defineCall({
-  method: 'POST',
-  path: '/mibd/common/contact_us',
-  tag: 'content',
-  summary: 'Contact form',
+export const contactUs = post('/mibd/common/contact_us', 'Contact form', {
   body: textFields(FieldMax.contact),
-  response: envelopeSchema(z.object({ id: z.number().int(), message: z.string() })),
+  val: storedWithMessage(),
 });

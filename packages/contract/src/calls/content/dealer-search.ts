@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
+
+const { get } = callGroup('content');
 
 export const dealerSchema = z.object({
   id: z.number().int(),
@@ -14,15 +15,11 @@ export const dealerSchema = z.object({
 });
 
 /** GET /mibd/dealer/search?zip=|state=: dealers nearest first (DealerLocator; not shown in the spec). */
-export const dealerSearch = defineCall({
-  method: 'GET',
-  path: '/mibd/dealer/search',
-  tag: 'content',
-  summary: 'Dealers near a ZIP code or in a state',
+export const dealerSearch = get('/mibd/dealer/search', 'Dealers near a ZIP code or in a state', {
   querystring: z.object({
     zip: z.string().max(10).optional(),
     state: z.string().max(2).optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),
   }),
-  response: envelopeSchema(z.object({ list: z.array(dealerSchema) })),
+  val: z.object({ list: z.array(dealerSchema) }),
 });

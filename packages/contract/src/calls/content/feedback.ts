@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
 import { FieldMax, textFields } from '../../field-rules';
+import { callGroup } from '../call-group';
+
+const { get, post } = callGroup('content');
 
 /** What a visitor can leave feedback about (/feedback). */
 export const FeedbackTopics = ['Website', 'Products', 'Ordering', 'Delivery', 'Service'] as const;
@@ -16,16 +17,16 @@ export const FeedbackMessages = {
 } as const;
 
 /** POST /mibd/common/feedback (not shown in the spec): stored and mailed to customer service. */
-export const feedbackSubmit = defineCall({
-  method: 'POST',
-  path: '/mibd/common/feedback',
-  tag: 'content',
-  summary: 'Leave feedback (stored and mailed to customer service)',
-  body: textFields(FieldMax.feedback).extend({
-    rating: z.coerce.number().int().min(0).max(5).default(0),
-  }),
-  response: envelopeSchema(z.object({ ref: z.string(), message: z.string() })),
-});
+export const feedbackSubmit = post(
+  '/mibd/common/feedback',
+  'Leave feedback (stored and mailed to customer service)',
+  {
+    body: textFields(FieldMax.feedback).extend({
+      rating: z.coerce.number().int().min(0).max(5).default(0),
+    }),
+    val: z.object({ ref: z.string(), message: z.string() }),
+  },
+);
 
 export const feedbackSchema = z.object({
   ref: z.string(),
@@ -37,11 +38,7 @@ export const feedbackSchema = z.object({
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** GET /mibd/common/feedback_detail?ref= (feedbackDetail): one feedback by its reference. */
-export const feedbackDetail = defineCall({
-  method: 'GET',
-  path: '/mibd/common/feedback_detail',
-  tag: 'content',
-  summary: 'One feedback by its reference',
+export const feedbackDetail = get('/mibd/common/feedback_detail', 'One feedback by its reference', {
   querystring: z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'Unknown reference') }),
-  response: envelopeSchema(feedbackSchema),
+  val: feedbackSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
+
+const { get } = callGroup('content');
 
 /** Magazines (seasonal, one room each) and e-catalogues (the range, or one category). */
 export const PublicationKinds = ['magazine', 'catalog'] as const;
@@ -30,29 +31,29 @@ export type Publication = z.infer<typeof publicationSchema>;
  * GET /mibd/content/publication_list?kind= (magazines and eCatalog screens; not shown in the
  * spec): this brand's issues, newest first.
  */
-export const publicationList = defineCall({
-  method: 'GET',
-  path: '/mibd/content/publication_list',
-  tag: 'content',
-  summary: "This brand's magazines or e-catalogues, newest first",
-  querystring: z.object({ kind: z.enum(PublicationKinds).default('magazine') }),
-  response: envelopeSchema(z.object({ list: z.array(publicationSchema) })),
-});
+export const publicationList = get(
+  '/mibd/content/publication_list',
+  "This brand's magazines or e-catalogues, newest first",
+  {
+    querystring: z.object({ kind: z.enum(PublicationKinds).default('magazine') }),
+    val: z.object({ list: z.array(publicationSchema) }),
+  },
+);
 
 /**
  * GET /mibd/content/publication_pdf/{id}.pdf: the issue as a PDF drawn from the catalogue
  * (cover, contents, products with picture, name, item number and dimensions; no prices).
  * Answers application/pdf, or the error envelope for an issue this brand does not have.
  */
-export const publicationPdf = defineCall({
-  method: 'GET',
-  path: '/mibd/content/publication_pdf/:file',
-  tag: 'content',
-  summary: 'An issue as a PDF drawn from the catalogue (application/pdf)',
-  contentType: 'application/pdf',
-  params: z.object({
-    file: z.string().regex(/^\d{1,9}\.pdf$/, 'Unknown issue'),
-  }),
-});
+export const publicationPdf = get(
+  '/mibd/content/publication_pdf/:file',
+  'An issue as a PDF drawn from the catalogue (application/pdf)',
+  {
+    contentType: 'application/pdf',
+    params: z.object({
+      file: z.string().regex(/^\d{1,9}\.pdf$/, 'Unknown issue'),
+    }),
+  },
+);
 
 export const publicationPdfUrl = (id: number): string => `/mibd/content/publication_pdf/${id}.pdf`;

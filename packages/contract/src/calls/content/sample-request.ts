@@ -1,14 +1,11 @@
-import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
 import { FieldMax, textFields } from '../../field-rules';
+import { callGroup } from '../call-group';
+import { storedWithMessage } from '../common-shapes';
+
+const { post } = callGroup('content');
 
 /** POST /mibd/common/sample_request (path not shown in the spec): stored and mailed to the outbox. */
-export const sampleRequest = defineCall({
-  method: 'POST',
-  path: '/mibd/common/sample_request',
-  tag: 'content',
-  summary: 'Sample request',
+export const sampleRequest = post('/mibd/common/sample_request', 'Sample request', {
   body: textFields(FieldMax.sample),
-  response: envelopeSchema(z.object({ id: z.number().int(), message: z.string() })),
+  val: storedWithMessage(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
 import { productCardSchema } from '../catalog/product-card';
+
+const { post } = callGroup('favourites');
 
 /**
  * Whose list a favourites call is about: omitted = the caller's own (a customer signed in: their
@@ -15,33 +16,25 @@ const skuField = z.string().trim().min(1, 'product_id is required').max(64);
  * POST /mibd/customerFavourite/click_like (spec 7; spec 3 Favourite: customer_id, type 'add',
  * product_id). 'remove' takes the product off the list again.
  */
-export const clickLike = defineCall({
-  method: 'POST',
-  path: '/mibd/customerFavourite/click_like',
-  tag: 'favourites',
-  summary: 'Add a product to a favourites list, or remove it',
-  body: z.object({
-    type: z.enum(['add', 'remove']).default('add'),
-    product_id: skuField,
-    customer_id: customerIdField,
-  }),
-  response: envelopeSchema(
-    z.object({ liked: z.boolean(), product_id: z.string(), message: z.string() }),
-  ),
-});
+export const clickLike = post(
+  '/mibd/customerFavourite/click_like',
+  'Add a product to a favourites list, or remove it',
+  {
+    body: z.object({
+      type: z.enum(['add', 'remove']).default('add'),
+      product_id: skuField,
+      customer_id: customerIdField,
+    }),
+    val: z.object({ liked: z.boolean(), product_id: z.string(), message: z.string() }),
+  },
+);
 
 /**
  * POST /mibd/customerFavourite/favourite_list (path ours; spec: My Favorites, customerFavourite):
  * the list's products with prices as the caller's mode allows, newest first. `sku_numbers` holds
  * every liked SKU, also those this brand's site does not show (the hearts read it).
  */
-export const favouriteList = defineCall({
-  method: 'POST',
-  path: '/mibd/customerFavourite/favourite_list',
-  tag: 'favourites',
-  summary: 'A favourites list',
+export const favouriteList = post('/mibd/customerFavourite/favourite_list', 'A favourites list', {
   body: z.object({ customer_id: customerIdField }),
-  response: envelopeSchema(
-    z.object({ list: z.array(productCardSchema), sku_numbers: z.array(z.string()) }),
-  ),
+  val: z.object({ list: z.array(productCardSchema), sku_numbers: z.array(z.string()) }),
 });

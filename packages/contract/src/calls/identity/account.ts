@@ -1,32 +1,27 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
 import { FieldMax, textFields } from '../../field-rules';
+import { callGroup } from '../call-group';
+
+const { get, post } = callGroup('account settings');
 
 /** Account settings (paths not shown in the spec; designed here). */
-export const updateProfile = defineCall({
-  method: 'POST',
-  path: '/mibd/user/update_profile',
-  tag: 'account settings',
-  summary: 'Update names and phone',
+export const updateProfile = post('/mibd/user/update_profile', 'Update names and phone', {
   body: textFields(FieldMax.profile),
-  response: envelopeSchema(
-    z.object({
-      user_first_name: z.string(),
-      user_last_name: z.string(),
-      phone: z.string().nullable(),
-    }),
-  ),
+  val: z.object({
+    user_first_name: z.string(),
+    user_last_name: z.string(),
+    phone: z.string().nullable(),
+  }),
 });
 
 /** Multipart field `file`: JPG or PNG up to 20 MB (spec 5). Answers the new head_img URL. */
-export const uploadAvatar = defineCall({
-  method: 'POST',
-  path: '/mibd/user/upload_avatar',
-  tag: 'account settings',
-  summary: 'Upload a profile picture (JPG or PNG, 20 MB)',
-  response: envelopeSchema(z.object({ head_img: z.string() })),
-});
+export const uploadAvatar = post(
+  '/mibd/user/upload_avatar',
+  'Upload a profile picture (JPG or PNG, 20 MB)',
+  {
+    val: z.object({ head_img: z.string() }),
+  },
+);
 
 export const certificateSchema = z.object({
   id: z.number().int(),
@@ -41,12 +36,10 @@ export const certificateSchema = z.object({
 });
 
 /** GET /mibd/home/certificate/detail: the certificates of the caller's company (spec 7). */
-export const certificateDetail = defineCall({
-  method: 'GET',
-  path: '/mibd/home/certificate/detail',
-  tag: 'account settings',
-  summary: "The company's resale certificates",
-  response: envelopeSchema(
-    z.object({ list: z.array(certificateSchema), has_valid_resale_certificate: z.boolean() }),
-  ),
-});
+export const certificateDetail = get(
+  '/mibd/home/certificate/detail',
+  "The company's resale certificates",
+  {
+    val: z.object({ list: z.array(certificateSchema), has_valid_resale_certificate: z.boolean() }),
+  },
+);

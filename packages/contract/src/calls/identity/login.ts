@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
 import { sessionUserSchema } from './session-user';
+
+const { post } = callGroup('accounts and sessions');
 
 /**
  * POST /mibd/login/user_login (spec 5): username trimmed, password as typed, login_type
@@ -20,13 +21,9 @@ export const userLoginBody = z.object({
   RoweLinkingCode: z.string().max(200).optional(),
 });
 
-export const userLogin = defineCall({
-  method: 'POST',
-  path: '/mibd/login/user_login',
-  tag: 'accounts and sessions',
-  summary: 'Sign in with a password or an SMS code',
+export const userLogin = post('/mibd/login/user_login', 'Sign in with a password or an SMS code', {
   body: userLoginBody,
-  response: envelopeSchema(sessionUserSchema),
+  val: sessionUserSchema,
 });
 
 /** POST /mibdol/login/user_login: the flash-deals site signs in with email (trimmed) and password. */
@@ -36,30 +33,26 @@ export const ffdLoginBody = z.object({
   obtain: z.string().max(10).default('1'),
 });
 
-export const ffdLogin = defineCall({
-  method: 'POST',
-  path: '/mibdol/login/user_login',
-  tag: 'accounts and sessions',
-  summary: 'Flash Deals sign-in with email and password',
-  body: ffdLoginBody,
-  response: envelopeSchema(sessionUserSchema),
-});
+export const ffdLogin = post(
+  '/mibdol/login/user_login',
+  'Flash Deals sign-in with email and password',
+  {
+    body: ffdLoginBody,
+    val: sessionUserSchema,
+  },
+);
 
 /** POST /mibd/login/get_phone_code: a 6-digit code by SMS (not shown in the spec). */
-export const getPhoneCode = defineCall({
-  method: 'POST',
-  path: '/mibd/login/get_phone_code',
-  tag: 'accounts and sessions',
-  summary: 'Send a 6-digit sign-in code by SMS',
-  body: z.object({ phone: z.string().max(30).default('') }),
-  response: envelopeSchema(z.object({ sent: z.literal(true), expires_in_s: z.number().int() })),
-});
+export const getPhoneCode = post(
+  '/mibd/login/get_phone_code',
+  'Send a 6-digit sign-in code by SMS',
+  {
+    body: z.object({ phone: z.string().max(30).default('') }),
+    val: z.object({ sent: z.literal(true), expires_in_s: z.number().int() }),
+  },
+);
 
 /** POST /mibd/login/logout: ends the session of the token (not shown in the spec). */
-export const logout = defineCall({
-  method: 'POST',
-  path: '/mibd/login/logout',
-  tag: 'accounts and sessions',
-  summary: 'End the session of the token',
-  response: envelopeSchema(z.object({ ended: z.boolean() })),
+export const logout = post('/mibd/login/logout', 'End the session of the token', {
+  val: z.object({ ended: z.boolean() }),
 });

@@ -1,57 +1,46 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
 import { Modes } from '../../roles';
+import { callGroup } from '../call-group';
+
+const { get, post } = callGroup('accounts and sessions');
 
 /** GET /mibd/common/user_role: val.Role for the token and its mode (no token: visitor). */
-export const userRole = defineCall({
-  method: 'GET',
-  path: '/mibd/common/user_role',
-  tag: 'accounts and sessions',
-  summary: "The role list of the token's mode (visitor without a token)",
-  response: envelopeSchema(z.object({ Role: z.array(z.string()), mode: z.enum(Modes) })),
-});
+export const userRole = get(
+  '/mibd/common/user_role',
+  "The role list of the token's mode (visitor without a token)",
+  {
+    val: z.object({ Role: z.array(z.string()), mode: z.enum(Modes) }),
+  },
+);
 
 /** POST /xbom/login/userInfo: the signed-in user's names (spec reads val.name). */
-export const userInfo = defineCall({
-  method: 'POST',
-  path: '/xbom/login/userInfo',
-  tag: 'accounts and sessions',
-  summary: "The signed-in user's names",
-  response: envelopeSchema(
-    z.object({
-      name: z.string(),
-      user_id: z.number().int(),
-      user_first_name: z.string(),
-      user_last_name: z.string(),
-      user_email: z.string(),
-      phone: z.string().nullable(),
-      head_img: z.string(),
-      account_type: z.string(),
-      mode: z.enum(Modes),
-      customer_id: z.number().int().nullable(),
-    }),
-  ),
+export const userInfo = post('/xbom/login/userInfo', "The signed-in user's names", {
+  val: z.object({
+    name: z.string(),
+    user_id: z.number().int(),
+    user_first_name: z.string(),
+    user_last_name: z.string(),
+    user_email: z.string(),
+    phone: z.string().nullable(),
+    head_img: z.string(),
+    account_type: z.string(),
+    mode: z.enum(Modes),
+    customer_id: z.number().int().nullable(),
+  }),
 });
 
 /**
  * POST /mibd/common/change_mode (the spec's "mode change", path not shown): sets the session's
  * mode (and the customer for communicate mode) and answers the new role list.
  */
-export const changeMode = defineCall({
-  method: 'POST',
-  path: '/mibd/common/change_mode',
-  tag: 'accounts and sessions',
-  summary: 'Change the view mode of the session',
+export const changeMode = post('/mibd/common/change_mode', 'Change the view mode of the session', {
   body: z.object({
     mode: z.enum([...Modes, 'discuss', 'designer']),
     customer_id: z.coerce.number().int().positive().optional(),
   }),
-  response: envelopeSchema(
-    z.object({
-      Role: z.array(z.string()),
-      mode: z.enum(Modes),
-      customer_id: z.number().int().nullable(),
-    }),
-  ),
+  val: z.object({
+    Role: z.array(z.string()),
+    mode: z.enum(Modes),
+    customer_id: z.number().int().nullable(),
+  }),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { BrandCodes } from '../../brands';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
 import { sessionSyncMessageSchema } from '../../session-sync';
+import { callGroup } from '../call-group';
+
+const { get, post } = callGroup('cross-site session');
 
 /**
  * The cross-site hand-off by one-time code (not shown in spec, designed here; decision 016).
@@ -31,42 +32,38 @@ export type HandoffSession = z.infer<typeof handoffSessionSchema>;
  * POST /mibd/login/handoff_create (not shown in spec, designed here): signed in; a one-time code
  * for the caller's session, redeemable only on `brand`'s site.
  */
-export const sessionHandoffCreate = defineCall({
-  method: 'POST',
-  path: '/mibd/login/handoff_create',
-  tag: 'cross-site session',
-  summary: 'A one-time code carrying the session to a sibling brand site',
-  body: z.object({ brand: z.enum(BrandCodes), session: handoffSessionSchema }),
-  response: envelopeSchema(
-    z.object({ code: z.string(), expires_in_s: z.number().int().positive() }),
-  ),
-});
+export const sessionHandoffCreate = post(
+  '/mibd/login/handoff_create',
+  'A one-time code carrying the session to a sibling brand site',
+  {
+    body: z.object({ brand: z.enum(BrandCodes), session: handoffSessionSchema }),
+    val: z.object({ code: z.string(), expires_in_s: z.number().int().positive() }),
+  },
+);
 
 /**
  * POST /mibd/login/handoff_redeem (not shown in spec, designed here): the code, once, on the
  * site it was made for, while its session lives. Answers the session's cross-site fields with
  * its token; every refusal is 40100 with HandoffMessages.refused.
  */
-export const sessionHandoffRedeem = defineCall({
-  method: 'POST',
-  path: '/mibd/login/handoff_redeem',
-  tag: 'cross-site session',
-  summary: 'Redeem a hand-off code (once, on the site it was made for)',
-  body: z.object({ code: z.string().max(100) }),
-  response: envelopeSchema(handoffSessionSchema.extend({ token: z.string() })),
-});
+export const sessionHandoffRedeem = post(
+  '/mibd/login/handoff_redeem',
+  'Redeem a hand-off code (once, on the site it was made for)',
+  {
+    body: z.object({ code: z.string().max(100) }),
+    val: handoffSessionSchema.extend({ token: z.string() }),
+  },
+);
 
 /**
  * GET /mibd/common/session_sites (not shown in spec, designed here): the origins of the other
  * brand sites this site shares its session with, from the server's BRAND_ORIGINS; empty on a
  * site that shares none (Flash Deals). Frames and hand-offs go to these origins only.
  */
-export const sessionSites = defineCall({
-  method: 'GET',
-  path: '/mibd/common/session_sites',
-  tag: 'cross-site session',
-  summary: 'The origins of the brand sites this site shares its session with',
-  response: envelopeSchema(
-    z.object({ sites: z.array(z.object({ brand: z.enum(BrandCodes), origin: z.string() })) }),
-  ),
-});
+export const sessionSites = get(
+  '/mibd/common/session_sites',
+  'The origins of the brand sites this site shares its session with',
+  {
+    val: z.object({ sites: z.array(z.object({ brand: z.enum(BrandCodes), origin: z.string() })) }),
+  },
+);

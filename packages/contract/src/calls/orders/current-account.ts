@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
+
+const { post } = callGroup('orders');
 
 export const CurrentAccountFieldMax = {
   company_name: 100,
@@ -29,28 +30,24 @@ const applicationVal = z.object({
 });
 
 /** /currentAccountApplication: a company asks for net-30 terms. */
-export const currentAccountApply = defineCall({
-  method: 'POST',
-  path: '/mibd/currentAccount/apply',
-  tag: 'orders',
-  summary: 'Apply for net-30 terms',
+export const currentAccountApply = post('/mibd/currentAccount/apply', 'Apply for net-30 terms', {
   body: currentAccountApplicationBody,
-  response: envelopeSchema(applicationVal),
+  val: applicationVal,
 });
 
-export const currentAccountStatus = defineCall({
-  method: 'POST',
-  path: '/mibd/currentAccount/status',
-  tag: 'orders',
-  summary: "The company's latest net-30 application",
-  response: envelopeSchema(applicationVal.nullable()),
-});
+export const currentAccountStatus = post(
+  '/mibd/currentAccount/status',
+  "The company's latest net-30 application",
+  {
+    val: applicationVal.nullable(),
+  },
+);
 
-export const currentAccountReview = defineCall({
-  method: 'POST',
-  path: '/mibd/staff/currentAccount/review',
-  tag: 'orders',
-  summary: 'Staff: approve or reject a net-30 application',
-  body: z.object({ id: z.number().int().positive(), approve: z.boolean() }),
-  response: envelopeSchema(applicationVal),
-});
+export const currentAccountReview = post(
+  '/mibd/staff/currentAccount/review',
+  'Staff: approve or reject a net-30 application',
+  {
+    body: z.object({ id: z.number().int().positive(), approve: z.boolean() }),
+    val: applicationVal,
+  },
+);

@@ -1,26 +1,27 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
 import { orderDetailVal } from './order-shapes';
+
+const { get, post } = callGroup('orders');
 
 export const ORDER_NUMBER_PATTERN = /^SO-\d{8}-[A-Z0-9]{6}$/;
 
 /** Ours: one order of the caller's with its items and timeline. */
-export const orderDetail = defineCall({
-  method: 'POST',
-  path: '/mibd/order/detail',
-  tag: 'orders',
-  summary: 'One order with items, totals, shipment and timeline',
-  body: z.object({ order_number: z.string().max(40) }),
-  response: envelopeSchema(orderDetailVal),
-});
+export const orderDetail = post(
+  '/mibd/order/detail',
+  'One order with items, totals, shipment and timeline',
+  {
+    body: z.object({ order_number: z.string().max(40) }),
+    val: orderDetailVal,
+  },
+);
 
 /** The printable invoice (PDF). */
-export const orderInvoice = defineCall({
-  method: 'GET',
-  path: '/mibd/order/invoice/:order_number',
-  tag: 'orders',
-  summary: 'Invoice of an order as a PDF',
-  params: z.object({ order_number: z.string().max(40) }),
-  contentType: 'application/pdf',
-});
+export const orderInvoice = get(
+  '/mibd/order/invoice/:order_number',
+  'Invoice of an order as a PDF',
+  {
+    params: z.object({ order_number: z.string().max(40) }),
+    contentType: 'application/pdf',
+  },
+);

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { OrderStatuses } from '../../checkout-messages';
+import { lineAmountFields, lineProductFields } from './line-fields';
 
-export const orderLineVal = z.object({
-  sku_number: z.string(),
-  name: z.string(),
-  image: z.string(),
-  brand_id: z.string(),
-  product_data_type: z.number().int(),
-  count: z.number().int(),
-  unit_price: z.number(),
-  line_total: z.number(),
-});
+export const orderLineVal = z.object({ ...lineProductFields(), ...lineAmountFields() });
 
 export const orderSummaryVal = z.object({
   order_number: z.string(),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
 import { envelopeSchema } from '../../envelope';
 import { FieldMax } from '../../field-rules';
 import { SubAccountStatuses, TierNames } from '../../team-messages';
+import { callGroup } from '../call-group';
+import { storedWithMessage } from '../common-shapes';
+
+const { post } = callGroup('sub-accounts');
 
 const idBody = z.object({ id: z.coerce.number().int().positive() });
-const messageVal = envelopeSchema(z.object({ id: z.number().int(), message: z.string() }));
+const messageVal = envelopeSchema(storedWithMessage());
 
 export const subAccountSchema = z.object({
   id: z.number().int(),
@@ -24,29 +27,23 @@ export type SubAccount = z.infer<typeof subAccountSchema>;
  * POST /mibd/subAccount/list (path ours; spec 3 sub-account: status, account type, invitation
  * time, closing time): the designer's sub-accounts and the company's tier and limit.
  */
-export const subAccountList = defineCall({
-  method: 'POST',
-  path: '/mibd/subAccount/list',
-  tag: 'sub-accounts',
-  summary: "The designer's sub-accounts, the company tier and its limit",
-  body: z.object({}).passthrough().optional(),
-  response: envelopeSchema(
-    z.object({
+export const subAccountList = post(
+  '/mibd/subAccount/list',
+  "The designer's sub-accounts, the company tier and its limit",
+  {
+    body: z.object({}).passthrough().optional(),
+    val: z.object({
       tier: z.enum(TierNames),
       company_name: z.string(),
       max_active_accounts: z.number().int(),
       active_accounts: z.number().int(),
       list: z.array(subAccountSchema),
     }),
-  ),
-});
+  },
+);
 
 /** POST /mibd/subAccount/invite (path ours): a to-be-activated account and its e-mail. */
-export const subAccountInvite = defineCall({
-  method: 'POST',
-  path: '/mibd/subAccount/invite',
-  tag: 'sub-accounts',
-  summary: 'Invite a sub-account by e-mail',
+export const subAccountInvite = post('/mibd/subAccount/invite', 'Invite a sub-account by e-mail', {
   body: z.object({
     email: z.string().trim().max(FieldMax.customer.email),
     first_name: z.string().trim().max(FieldMax.customer.first_name).default(''),
@@ -56,11 +53,7 @@ export const subAccountInvite = defineCall({
 });
 
 /** POST /mibd/subAccount/resend (path ours): a new 3-day link for a to-be-activated account. */
-export const subAccountResend = defineCall({
-  method: 'POST',
-  path: '/mibd/subAccount/resend',
-  tag: 'sub-accounts',
-  summary: 'Send the invitation again',
+export const subAccountResend = post('/mibd/subAccount/resend', 'Send the invitation again', {
   body: idBody,
   response: messageVal,
 });
@@ -69,11 +62,7 @@ export const subAccountResend = defineCall({
  * POST /mibd/subAccount/reopen (path ours; the screen's Activate button): a closed account
  * becomes activated again (within the company's limit), or to be activated when it never was.
  */
-export const subAccountReopen = defineCall({
-  method: 'POST',
-  path: '/mibd/subAccount/reopen',
-  tag: 'sub-accounts',
-  summary: 'Reopen a closed sub-account',
+export const subAccountReopen = post('/mibd/subAccount/reopen', 'Reopen a closed sub-account', {
   body: idBody,
   response: messageVal,
 });
@@ -82,18 +71,12 @@ export const subAccountReopen = defineCall({
  * POST /mibd/subAccount/close (path ours): closes the account, ends its sessions and moves its
  * customers and projects to the parent designer, in one transaction.
  */
-export const subAccountClose = defineCall({
-  method: 'POST',
-  path: '/mibd/subAccount/close',
-  tag: 'sub-accounts',
-  summary: 'Close a sub-account',
+export const subAccountClose = post('/mibd/subAccount/close', 'Close a sub-account', {
   body: idBody,
-  response: envelopeSchema(
-    z.object({
-      id: z.number().int(),
-      message: z.string(),
-      moved_customers: z.number().int(),
-      moved_projects: z.number().int(),
-    }),
-  ),
+  val: z.object({
+    id: z.number().int(),
+    message: z.string(),
+    moved_customers: z.number().int(),
+    moved_projects: z.number().int(),
+  }),
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
-import { envelopeSchema } from '../../envelope';
 import { FieldMax } from '../../field-rules';
 import { CustomerInviteStates } from '../../workspace-messages';
+import { callGroup } from '../call-group';
+import { keywordPageBody, pagedList, storedWithMessage } from '../common-shapes';
+
+const { post } = callGroup('workspace');
 
 const M = FieldMax.customer;
 
@@ -44,57 +46,51 @@ export const customerRecord = z.object({
 export type CustomerRecord = z.infer<typeof customerRecord>;
 
 /** POST /mibd/personalProject/addCustomer (spec 7): err 25002 names the email field's failure. */
-export const addCustomer = defineCall({
-  method: 'POST',
-  path: '/mibd/personalProject/addCustomer',
-  tag: 'workspace',
-  summary: 'Create a customer of the designer',
-  body: customerFields,
-  response: envelopeSchema(z.object({ id: z.number().int(), message: z.string() })),
-});
+export const addCustomer = post(
+  '/mibd/personalProject/addCustomer',
+  'Create a customer of the designer',
+  {
+    body: customerFields,
+    val: storedWithMessage(),
+  },
+);
 
 /** Ours: the designer's customers, searched by a substring of name or email. */
-export const customerSearch = defineCall({
-  method: 'POST',
-  path: '/mibd/personalProject/customerList',
-  tag: 'workspace',
-  summary: "Search the designer's customers",
-  body: z.object({
-    keyword: z.string().max(100).default(''),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-  }),
-  response: envelopeSchema(z.object({ list: z.array(customerRecord), total: z.number().int() })),
-});
+export const customerSearch = post(
+  '/mibd/personalProject/customerList',
+  "Search the designer's customers",
+  {
+    body: keywordPageBody(),
+    val: pagedList(customerRecord),
+  },
+);
 
 /** Ours: one customer of the designer. */
-export const customerDetail = defineCall({
-  method: 'POST',
-  path: '/mibd/personalProject/customerDetail',
-  tag: 'workspace',
-  summary: 'One customer of the designer',
-  body: z.object({ customer_id: id }),
-  response: envelopeSchema(customerRecord),
-});
+export const customerDetail = post(
+  '/mibd/personalProject/customerDetail',
+  'One customer of the designer',
+  {
+    body: z.object({ customer_id: id }),
+    val: customerRecord,
+  },
+);
 
 /** Ours: edit a customer (the email is locked once invited). */
-export const editCustomer = defineCall({
-  method: 'POST',
-  path: '/mibd/personalProject/editCustomer',
-  tag: 'workspace',
-  summary: 'Edit a customer of the designer',
-  body: customerFields.extend({ customer_id: id }),
-  response: envelopeSchema(z.object({ id: z.number().int(), message: z.string() })),
-});
+export const editCustomer = post(
+  '/mibd/personalProject/editCustomer',
+  'Edit a customer of the designer',
+  {
+    body: customerFields.extend({ customer_id: id }),
+    val: storedWithMessage(),
+  },
+);
 
 /** Ours: mail the customer a link (valid 3 days) to set a password for their own login. */
-export const inviteCustomer = defineCall({
-  method: 'POST',
-  path: '/mibd/personalProject/inviteCustomer',
-  tag: 'workspace',
-  summary: 'Invite a customer to their own login',
-  body: z.object({ customer_id: id }),
-  response: envelopeSchema(
-    z.object({ invite_status: z.enum(CustomerInviteStates), message: z.string() }),
-  ),
-});
+export const inviteCustomer = post(
+  '/mibd/personalProject/inviteCustomer',
+  'Invite a customer to their own login',
+  {
+    body: z.object({ customer_id: id }),
+    val: z.object({ invite_status: z.enum(CustomerInviteStates), message: z.string() }),
+  },
+);

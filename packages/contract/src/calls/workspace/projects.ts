@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
 import { Limits } from '../../constants';
-import { envelopeSchema } from '../../envelope';
+import { callGroup } from '../call-group';
 import { productCardSchema } from '../catalog/product-card';
+import { keywordPageBody, pagedList } from '../common-shapes';
+
+const { post } = callGroup('workspace');
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** Bounded a little above the rule so that the API answers the spec's message, not a schema error. */
@@ -23,57 +25,41 @@ export const projectRecord = z.object({
 export type ProjectRecord = z.infer<typeof projectRecord>;
 
 /** POST /mibd/customerFavourite/customer_project_list (spec 7): one customer's projects. */
-export const customerProjectList = defineCall({
-  method: 'POST',
-  path: '/mibd/customerFavourite/customer_project_list',
-  tag: 'workspace',
-  summary: "One customer's projects (a customer: their own, read only)",
-  body: z.object({ customer_id: id.optional() }),
-  response: envelopeSchema(z.object({ list: z.array(projectRecord), read_only: z.boolean() })),
-});
+export const customerProjectList = post(
+  '/mibd/customerFavourite/customer_project_list',
+  "One customer's projects (a customer: their own, read only)",
+  {
+    body: z.object({ customer_id: id.optional() }),
+    val: z.object({ list: z.array(projectRecord), read_only: z.boolean() }),
+  },
+);
 
 /** Ours: every project of the designer's customers, newest first, searched by name. */
-export const projectList = defineCall({
-  method: 'POST',
-  path: '/mibd/projectDetail/index/list',
-  tag: 'workspace',
-  summary: "The designer's projects",
-  body: z.object({
-    keyword: z.string().max(100).default(''),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-  }),
-  response: envelopeSchema(z.object({ list: z.array(projectRecord), total: z.number().int() })),
+export const projectList = post('/mibd/projectDetail/index/list', "The designer's projects", {
+  body: keywordPageBody(),
+  val: pagedList(projectRecord),
 });
 
 /** POST /mibd/projectDetail/index/create (spec 7: name, customer_id). */
-export const createProject = defineCall({
-  method: 'POST',
-  path: '/mibd/projectDetail/index/create',
-  tag: 'workspace',
-  summary: 'Create a project for a customer',
-  body: z.object({ name: projectName, customer_id: id }),
-  response: envelopeSchema(projectRecord),
-});
+export const createProject = post(
+  '/mibd/projectDetail/index/create',
+  'Create a project for a customer',
+  {
+    body: z.object({ name: projectName, customer_id: id }),
+    val: projectRecord,
+  },
+);
 
 /** Ours: rename a project (same rules as create). */
-export const renameProject = defineCall({
-  method: 'POST',
-  path: '/mibd/projectDetail/index/rename',
-  tag: 'workspace',
-  summary: 'Rename a project',
+export const renameProject = post('/mibd/projectDetail/index/rename', 'Rename a project', {
   body: z.object({ project_id: id, name: projectName }),
-  response: envelopeSchema(projectRecord),
+  val: projectRecord,
 });
 
 /** Ours: delete a project and its lines. */
-export const deleteProject = defineCall({
-  method: 'POST',
-  path: '/mibd/projectDetail/index/delete',
-  tag: 'workspace',
-  summary: 'Delete a project',
+export const deleteProject = post('/mibd/projectDetail/index/delete', 'Delete a project', {
   body: z.object({ project_id: id }),
-  response: envelopeSchema(z.object({ deleted: z.literal(true) })),
+  val: z.object({ deleted: z.literal(true) }),
 });
 
 /** A project line: the product as the caller's mode may see it (null when no longer listed). */
@@ -89,47 +75,41 @@ export const projectLine = z.object({
 export type ProjectLine = z.infer<typeof projectLine>;
 
 /** Ours: a project with its products. */
-export const projectDetail = defineCall({
-  method: 'POST',
-  path: '/mibd/projectDetail/index/detail',
-  tag: 'workspace',
-  summary: 'A project with its products',
-  body: z.object({ project_id: id }),
-  response: envelopeSchema(
-    projectRecord.extend({
+export const projectDetail = post(
+  '/mibd/projectDetail/index/detail',
+  'A project with its products',
+  {
+    body: z.object({ project_id: id }),
+    val: projectRecord.extend({
       read_only: z.boolean(),
       lines: z.array(projectLine),
       /** Sum of shown prices x quantity; absent when the mode shows no price. */
       total: z.number().optional(),
     }),
-  ),
-});
+  },
+);
 
 /** POST /mibd/productList/add_project (spec 7; customizable_type sent for COM only). */
-export const addToProject = defineCall({
-  method: 'POST',
-  path: '/mibd/productList/add_project',
-  tag: 'workspace',
-  summary: 'Add a product to a project',
+export const addToProject = post('/mibd/productList/add_project', 'Add a product to a project', {
   body: z.object({
     sku_number: z.string().trim().min(1).max(64),
     project_id: id,
     buy_number: z.coerce.number().int().min(1).max(999).default(1),
     customizable_type: z.coerce.number().int().min(0).max(4).optional(),
   }),
-  response: envelopeSchema(z.boolean()),
+  val: z.boolean(),
 });
 
 /** Ours: change a line's quantity; 0 removes the line. */
-export const updateProjectLine = defineCall({
-  method: 'POST',
-  path: '/mibd/projectDetail/index/update_line',
-  tag: 'workspace',
-  summary: "Change a project line's quantity (0 removes it)",
-  body: z.object({
-    project_id: id,
-    line_id: id,
-    buy_number: z.coerce.number().int().min(0).max(999),
-  }),
-  response: envelopeSchema(z.object({ updated: z.literal(true) })),
-});
+export const updateProjectLine = post(
+  '/mibd/projectDetail/index/update_line',
+  "Change a project line's quantity (0 removes it)",
+  {
+    body: z.object({
+      project_id: id,
+      line_id: id,
+      buy_number: z.coerce.number().int().min(0).max(999),
+    }),
+    val: z.object({ updated: z.literal(true) }),
+  },
+);

@@ -4,6 +4,7 @@ import type { CatalogueRow } from '../assistant.repository';
 import { BuiltInEngine } from './built-in-engine';
 import { buildIndex } from './catalogue-index';
 import type { ConversationState, EngineContext } from './engine-types';
+import { catalogueRow } from './fixtures/catalogue-row';
 
 const row = (
   sku: string,
@@ -11,34 +12,13 @@ const row = (
   width: number,
   price: number,
   category = 'sofas',
-): CatalogueRow => ({
-  id: 1,
-  sku_number: sku,
-  brand_id: 'ca',
-  name: `Caracole ${sku} Sofa`,
-  description: '',
-  image: 'x.jpg',
-  images: [],
-  status: '1',
-  stock: 9,
-  future_stock: 0,
-  cash_stock: 0,
-  is_new: false,
-  on_sale: false,
-  width: String(width),
-  length: '38',
-  height: '33',
-  msrp_price: String(price),
-  trade_price: String(price / 2),
-  materials: ['Linen blend'],
-  finishes: [finish],
-  rooms: ['living_room'],
-  category_slug: category,
-  category_name: category === 'sofas' ? 'Sofas' : 'Coffee Tables',
-  collection_slug: null,
-  collection_name: null,
-  availability: 'in_stock',
-});
+): CatalogueRow =>
+  catalogueRow(sku, price, {
+    width: String(width),
+    finishes: [finish],
+    category_slug: category,
+    category_name: category === 'sofas' ? 'Sofas' : 'Coffee Tables',
+  });
 
 const ctx: EngineContext = {
   index: buildIndex([
@@ -83,5 +63,43 @@ describe('multi-turn refinement', () => {
     const fresh = await turn('a sofa', first.next);
     expect(fresh.next.constraints.colours).toEqual([]);
     expect(fresh.skus.length).toBe(4);
+  });
+});
+
+describe('a room look (four-image case)', () => {
+  it('sends type 2 with four pictures: an anchor meeting the request and three pieces that pair with it', async () => {
+    const look = buildIndex([
+      row('S1', 'Dark Walnut', 90, 4000),
+      row('S2', 'Ivory Linen', 84, 3000),
+      row('T1', 'Dark Walnut', 48, 1500, 'coffee-tables'),
+      row('T2', 'Ivory Linen', 48, 1200, 'coffee-tables'),
+      { ...row('L1', 'Brass', 20, 600, 'table-lamps'), category_name: 'Table Lamps' },
+      { ...row('R1', 'Dark Walnut', 96, 900, 'rugs'), category_name: 'Rugs' },
+    ]);
+    const segments: ChatSegment[] = [];
+    const state = await new BuiltInEngine().reply(
+      { text: 'Inspire me: a living room look in walnut', state: null },
+      {
+        ...ctx,
+        index: look,
+        card: (item, reason) =>
+          ({ sku_number: item.sku, image: `/img/${item.sku}.jpg`, reason }) as ChatProduct,
+      },
+      (s) => {
+        segments.push(s);
+      },
+    );
+    const kinds = segments.map((s) => (s.kind === 'type' ? `type:${s.type}` : s.kind));
+    expect(kinds.slice(0, 6)).toEqual(['text', 'type:2', 'image', 'image', 'image', 'image']);
+    const images = segments.flatMap((s) => (s.kind === 'image' ? [s.src] : []));
+    // The anchor is the walnut sofa; the coffee table shares its finish.
+    expect(images[0]).toBe('/img/S1.jpg');
+    expect(images).toContain('/img/T1.jpg');
+    const list = segments.find((s) => s.kind === 'productList');
+    expect(list?.kind === 'productList' && list.products.map((p) => p.sku_number)).toEqual(
+      images.map((src) => src.slice(5, -4)),
+    );
+    expect(kinds.at(-1)).toBe('followUps');
+    expect(state.shown).toEqual(['S1']);
   });
 });

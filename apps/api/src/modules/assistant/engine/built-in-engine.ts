@@ -12,6 +12,7 @@ import { describeRequest, explainPick, followUps } from './explain';
 import { colourName, dominantPalette, harmony } from './palette';
 import { pairingsFor, similarTo } from './related';
 import { retrieve } from './retrieve';
+import { roomLook } from './room-look';
 import { understand } from './understand';
 
 type Emit = (s: ChatSegment) => void | Promise<void>;
@@ -135,6 +136,8 @@ export class BuiltInEngine implements AssistantEngine {
           text: 'Upload a landscape photo of your room (JPG, PNG, BMP or WEBP) with the image button: I will read its colours and suggest pieces that suit it. Visualize on any suggestion opens the visualization flow (VISUALIZATIONS) to place it in your photo.',
         });
         return keep(shownBefore);
+      case 'look':
+        return roomLook(u, prev?.constraints, ctx, emit);
       case 'statement':
         return this.spread(
           STATEMENT,

@@ -38,6 +38,7 @@ export type Intent =
   | 'policy'
   | 'replacement'
   | 'statement'
+  | 'look'
   | 'suggestion';
 
 /** What the engine read in one message. */

@@ -7,39 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueRow } from '../assistant.repository';
 import { buildIndex } from './catalogue-index';
 import type { EngineContext } from './engine-types';
+import { catalogueRow } from './fixtures/catalogue-row';
 import { LlmEngine } from './llm-engine';
 
 const transcript = (name: string) =>
   fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
 
-const row = (sku: string, category: string, price: number): CatalogueRow => ({
-  id: 1,
-  sku_number: sku,
-  brand_id: 'ca',
-  name: `${sku} ${category}`,
-  description: '',
-  image: 'x.jpg',
-  images: [],
-  status: '1',
-  stock: 9,
-  future_stock: 0,
-  cash_stock: 0,
-  is_new: false,
-  on_sale: false,
-  width: '84',
-  length: '38',
-  height: '33',
-  msrp_price: String(price),
-  trade_price: String(price / 2),
-  materials: ['Linen blend'],
-  finishes: ['Ivory Linen'],
-  rooms: ['living_room'],
-  category_slug: category,
-  category_name: category === 'sofas' ? 'Sofas' : 'Beds',
-  collection_slug: null,
-  collection_name: null,
-  availability: 'in_stock',
-});
+const row = (sku: string, category: string, price: number): CatalogueRow =>
+  catalogueRow(sku, price, {
+    name: `${sku} ${category}`,
+    category_slug: category,
+    category_name: category === 'sofas' ? 'Sofas' : 'Beds',
+  });
 
 const index = buildIndex([
   row('S-1', 'sofas', 2500),

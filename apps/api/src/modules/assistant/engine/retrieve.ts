@@ -5,102 +5,39 @@ import { COLOUR_FAMILIES, MATERIAL_FAMILIES } from './vocabulary';
 /** The price the caller is shown for an item, or null when the role shows none. */
 export type PriceOf = (item: Item) => number | null;
 
+type Relaxable = 'rooms' | 'materials' | 'colours' | 'onSale' | 'inStock' | NumericLimit;
+type NumericLimit = 'heightMax' | 'lengthMax' | 'widthMin' | 'widthMax' | 'priceMin' | 'priceMax';
+
+/** A facet the search may give up: a list is emptied, a filter or limit removed. */
+const relaxable = (key: Relaxable, label: string) => ({
+  key,
+  label,
+  has: (c: Constraints): boolean => {
+    const v = c[key];
+    return Array.isArray(v) ? v.length > 0 : typeof v === 'boolean' ? v : v !== undefined;
+  },
+  drop: (c: Constraints): void => {
+    if (key === 'rooms' || key === 'materials' || key === 'colours') c[key] = [];
+    else delete c[key];
+  },
+});
+
 /** Facets that can be relaxed, least important first, with the words the reply uses. */
-const RELAXABLE: {
-  key: string;
-  label: string;
-  drop: (c: Constraints) => void;
-  has: (c: Constraints) => boolean;
-}[] = [
-  {
-    key: 'rooms',
-    label: 'room',
-    has: (c) => c.rooms.length > 0,
-    drop: (c) => {
-      c.rooms = [];
-    },
-  },
-  {
-    key: 'onSale',
-    label: 'on-sale filter',
-    has: (c) => !!c.onSale,
-    drop: (c) => {
-      delete c.onSale;
-    },
-  },
-  {
-    key: 'inStock',
-    label: 'in-stock filter',
-    has: (c) => !!c.inStock,
-    drop: (c) => {
-      delete c.inStock;
-    },
-  },
-  {
-    key: 'heightMax',
-    label: 'height limit',
-    has: (c) => c.heightMax !== undefined,
-    drop: (c) => {
-      delete c.heightMax;
-    },
-  },
-  {
-    key: 'lengthMax',
-    label: 'depth limit',
-    has: (c) => c.lengthMax !== undefined,
-    drop: (c) => {
-      delete c.lengthMax;
-    },
-  },
-  {
-    key: 'materials',
-    label: 'material',
-    has: (c) => c.materials.length > 0,
-    drop: (c) => {
-      c.materials = [];
-    },
-  },
-  {
-    key: 'colours',
-    label: 'colour',
-    has: (c) => c.colours.length > 0,
-    drop: (c) => {
-      c.colours = [];
-    },
-  },
-  {
-    key: 'widthMin',
-    label: 'minimum width',
-    has: (c) => c.widthMin !== undefined,
-    drop: (c) => {
-      delete c.widthMin;
-    },
-  },
-  {
-    key: 'widthMax',
-    label: 'width limit',
-    has: (c) => c.widthMax !== undefined,
-    drop: (c) => {
-      delete c.widthMax;
-    },
-  },
-  {
-    key: 'priceMin',
-    label: 'minimum price',
-    has: (c) => c.priceMin !== undefined,
-    drop: (c) => {
-      delete c.priceMin;
-    },
-  },
-  {
-    key: 'priceMax',
-    label: 'price limit',
-    has: (c) => c.priceMax !== undefined,
-    drop: (c) => {
-      delete c.priceMax;
-    },
-  },
-];
+const RELAXABLE = (
+  [
+    ['rooms', 'room'],
+    ['onSale', 'on-sale filter'],
+    ['inStock', 'in-stock filter'],
+    ['heightMax', 'height limit'],
+    ['lengthMax', 'depth limit'],
+    ['materials', 'material'],
+    ['colours', 'colour'],
+    ['widthMin', 'minimum width'],
+    ['widthMax', 'width limit'],
+    ['priceMin', 'minimum price'],
+    ['priceMax', 'price limit'],
+  ] as const
+).map(([key, label]) => relaxable(key, label));
 
 const wordMatches = (
   item: Item,
@@ -202,36 +139,29 @@ export const retrieve = (
   const candidates = pool(index, wanted);
   const attempt = (c: Constraints, widen: boolean) =>
     candidates.filter((i) => satisfies(i, c, price, widen));
+  const answer = (
+    found: Item[],
+    applied: Constraints,
+    relaxed: string[],
+    widenedColours = false,
+  ) => ({
+    items: rank(found, applied, price, limit),
+    relaxed,
+    widenedColours,
+    applied,
+  });
   let found = attempt(wanted, false);
-  if (found.length)
-    return {
-      items: rank(found, wanted, price, limit),
-      relaxed: [],
-      widenedColours: false,
-      applied: wanted,
-    };
+  if (found.length) return answer(found, wanted, []);
   if (wanted.colours.length) {
     found = attempt(wanted, true);
-    if (found.length)
-      return {
-        items: rank(found, wanted, price, limit),
-        relaxed: [],
-        widenedColours: true,
-        applied: wanted,
-      };
+    if (found.length) return answer(found, wanted, [], true);
   }
   const present = RELAXABLE.filter((r) => r.has(wanted));
   for (const r of present) {
     const c = structuredClone(wanted);
     r.drop(c);
     found = attempt(c, true);
-    if (found.length)
-      return {
-        items: rank(found, c, price, limit),
-        relaxed: [r.label],
-        widenedColours: false,
-        applied: c,
-      };
+    if (found.length) return answer(found, c, [r.label]);
   }
   const c = structuredClone(wanted);
   const relaxed: string[] = [];
@@ -239,8 +169,7 @@ export const retrieve = (
     r.drop(c);
     relaxed.push(r.label);
     found = attempt(c, true);
-    if (found.length)
-      return { items: rank(found, c, price, limit), relaxed, widenedColours: false, applied: c };
+    if (found.length) return answer(found, c, relaxed);
   }
   return { items: [], relaxed, widenedColours: false, applied: c };
 };

@@ -247,6 +247,9 @@ const readQuantity = (state: { text: string }, c: Constraints) => {
 
 const PAIRINGS =
   /(go(?:es)? (?:well )?with|pairs? (?:well )?with|pairings?|matching|to match|match(?:es)? (?:it|this|that|with)|complements?|complete the (?:room|look|set)|what else)/;
+/** A whole room's look (a four-image case), not one piece. */
+const LOOK =
+  /(\b(?:a|the|whole|full|room|complete) look\b|lookbook|mood ?board|inspiration|inspire me|room (?:scheme|set|idea)s?|design case|\b(?:furnish|design|style|decorate|dress|put together|pull together) (?:a|the|my|our|this|their|her|his) (?:[a-z]+ )?(?:room|space|bedroom|office|study|foyer|entryway|patio|terrace|lounge|den)\b)/;
 const SIMILAR =
   /(similar|more like (?:this|that|it|these)|like this one|alternatives?|other options like|something like)/;
 const QUESTION: [RegExp, NonNullable<Understanding['topic']>][] = [
@@ -343,6 +346,7 @@ export const understand = (text: string): Understanding => {
   }
   if (/statement piece/.test(norm)) return { ...base, intent: 'statement', refinement: false };
   if (PAIRINGS.test(norm)) return { ...base, intent: 'pairings', refinement: false };
+  if (LOOK.test(norm) && !topic) return { ...base, intent: 'look', refinement: false };
   if (SIMILAR.test(norm) && !c.categories.length)
     return { ...base, intent: 'similar', refinement: false };
   if (topic && (!c.categories.length || /\b(it|this|that|its)\b/.test(norm) || sku)) {

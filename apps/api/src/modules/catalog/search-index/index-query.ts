@@ -5,6 +5,7 @@ import type { CatalogScope, FacetCounts, SearchFilters } from '../search-types';
 import { andCount, andInto, type Bits, hasBit, newBits, orInto, popcount, setBit } from './bitset';
 import { type CatalogIndex, nameWords } from './catalog-index';
 import { pickKeyed, pickPage } from './page-pick';
+import { lowerBound } from './slot-orders';
 import { compareBytes } from './tsvector';
 import { closestWords } from './typo';
 
@@ -25,13 +26,7 @@ const EMPTY: SearchPageResult = {
 
 /** Slots with a lexeme starting with `prefix` (sorted dictionary: one contiguous range). */
 const prefixRange = (words: string[], prefix: string): [number, number] => {
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compareBytes(words[mid]!, prefix) < 0) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = lowerBound(words.length, (i) => compareBytes(words[i]!, prefix) < 0);
   let end = lo;
   while (end < words.length && words[end]!.startsWith(prefix)) end++;
   return [lo, end];
@@ -69,6 +64,15 @@ const unionOf = (ix: CatalogIndex, sets: (Bits | undefined)[]): Bits => {
   for (const bits of sets) if (bits) orInto(out, bits);
   return out;
 };
+
+/** Slots holding any of the values chosen in a facet; null when none is chosen (no filter). */
+const anyChosen = <K>(ix: CatalogIndex, chosen: readonly K[] | undefined, bits: Map<K, Bits>) =>
+  chosen?.length
+    ? unionOf(
+        ix,
+        chosen.map((v) => bits.get(v)),
+      )
+    : null;
 
 /** Slots matching the typo-tolerant keyword (every word near a name or category word). */
 const typoBits = (ix: CatalogIndex, words: string[]): Bits => {
@@ -158,30 +162,16 @@ export const queryIndex = (
         .filter((c) => cats.includes(c.id) || (c.parent_id !== null && cats.includes(c.parent_id)))
         .map((c) => c.id)
     : null;
-  const fRoom = f.rooms?.length
-    ? unionOf(
-        ix,
-        f.rooms.map((r) => ix.room.get(r)),
-      )
-    : null;
+  const fRoom = anyChosen(ix, f.rooms, ix.room);
+  // Categories chosen but unknown leave an empty set (no result), not a missing filter.
   const fCat = catIds
     ? unionOf(
         ix,
         catIds.map((c) => ix.byCategory.get(c)),
       )
     : null;
-  const fBrand = f.brands?.length
-    ? unionOf(
-        ix,
-        f.brands.map((b) => ix.brand.get(b)),
-      )
-    : null;
-  const fAvail = f.availability?.length
-    ? unionOf(
-        ix,
-        f.availability.map((a) => ix.availability.get(a)),
-      )
-    : null;
+  const fBrand = anyChosen(ix, f.brands, ix.brand);
+  const fAvail = anyChosen(ix, f.availability, ix.availability);
   const narrowed = (skip: Bits | null) => {
     const out = newBits(ix.capacity);
     out.set(base);

@@ -1,19 +1,16 @@
 import type { ProductCard } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogFixture } from '../../../../test/fixtures/catalog-fixture';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchProducts } from '../../../../test/fixtures/catalog-fixture';
+import { useTestApp } from '../../../../test/fixtures/use-test-app';
 
 // The app with its search index on (tests default to SQL), fed by change notifications only:
 // the index is built while the catalogue is still empty.
-let t: TestApp;
+const t = useTestApp({ env: { SEARCH_INDEX: 'true' }, catalog: true });
 beforeAll(async () => {
-  t = await createTestApp({ env: { SEARCH_INDEX: 'true' } });
-  await loadCatalogFixture(t.testDb.db);
   await t.testDb.db.query(
     `UPDATE products SET name = 'Wingback Chair' WHERE sku_number = 'CA-SOF-002'`,
   );
 });
-afterAll(() => t.close());
 
 interface Result {
   list: ProductCard[];
@@ -21,12 +18,7 @@ interface Result {
   fuzzy: boolean;
 }
 const search = async (body: object, host = 'hom.localhost'): Promise<Result> => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/mibd/product/search',
-    headers: { host },
-    payload: body,
-  });
+  const res = await searchProducts(t, body, host);
   return res.json().val as Result;
 };
 /** Until the index has caught up (it answers with SQL meanwhile): at most 2 s. */

@@ -27,16 +27,25 @@ export const comparators = (s: SlotFacts): Record<OrderKey, Compare> => {
   };
 };
 
-/** Inserts a slot at its sorted place (binary search, one memmove). */
-export const insertSorted = <T>(order: T[], item: T, cmp: (a: T, b: T) => number) => {
+/** Binary search over a sorted list of `length`: the first place where `before(i)` stops holding. */
+export const lowerBound = (length: number, before: (i: number) => boolean): number => {
   let lo = 0;
-  let hi = order.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (cmp(order[mid]!, item) < 0) lo = mid + 1;
+    if (before(mid)) lo = mid + 1;
     else hi = mid;
   }
-  order.splice(lo, 0, item);
+  return lo;
+};
+
+/** Inserts a slot at its sorted place (binary search, one memmove). */
+export const insertSorted = <T>(order: T[], item: T, cmp: (a: T, b: T) => number) => {
+  order.splice(
+    lowerBound(order.length, (i) => cmp(order[i]!, item) < 0),
+    0,
+    item,
+  );
 };
 
 export const removeSlot = (order: number[], slot: number) => {

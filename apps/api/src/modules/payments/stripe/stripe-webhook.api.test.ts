@@ -1,17 +1,14 @@
 import { CheckoutMessages as M, SANDBOX_CARDS, StripeWebhookMessages } from '@portal/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, loadAccountsFixture } from '../../../../test/fixtures/accounts-fixture';
-import { apiClient } from '../../../../test/fixtures/api-client';
-import { loadCatalogFixture } from '../../../../test/fixtures/catalog-fixture';
 import {
-  addCertificate,
   card,
   count,
   NC,
   newKey,
+  submitOrder,
+  useCheckoutApp,
 } from '../../../../test/fixtures/checkout-fixture';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { buildApp } from '../../../app';
 import { type Answer, fixture, type Replay, startReplayServer } from './fixtures/replay-server';
 import { KEY_FIELD } from './stripe.gateway';
@@ -21,51 +18,40 @@ const [VISA, , DECLINE] = Object.keys(SANDBOX_CARDS) as [string, string, string]
 const succeeded = fixture<Stripe.PaymentIntent>('payment-intent-succeeded');
 const event = fixture<Stripe.Event>('event-payment-intent-succeeded');
 
-let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startReplayServer>>;
 let replay: Replay = () => ({ status: 200, body: succeeded });
-let designer: string;
-let c: ReturnType<typeof apiClient>;
-const db = () => t.testDb.db;
-
+// Started before the app and closed after it (afterAll hooks run in reverse).
 beforeAll(async () => {
   stripe = await startReplayServer((r) => replay(r));
-  t = await createTestApp({
-    withBuilds: false,
-    env: {
-      PAYMENT_GATEWAY: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_51PortalReplayKey',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
-  await loadCatalogFixture(db());
-  await loadAccountsFixture(db());
-  await addCertificate(db(), ACCOUNTS.designer, 'NC');
-  c = apiClient(t);
-  designer = await c.signIn(ACCOUNTS.designer, 'mibd_designer');
-  await c.add(designer, 'ca.localhost', { sku_number: 'CA-SOF-001', number: 1 });
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
+afterAll(() => stripe?.close());
+
+const { t, c, session, db } = useCheckoutApp(() => ({
+  env: {
+    PAYMENT_GATEWAY: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_51PortalReplayKey',
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_API_BASE: stripe.url,
+  },
+}));
+
+beforeAll(async () => {
+  await c.add(session.designer, 'ca.localhost', { sku_number: 'CA-SOF-001', number: 1 });
 });
 
 const submit = (key: string, number = VISA) =>
-  t.app
-    .inject({
-      method: 'POST',
-      url: '/mibd/order/submit',
-      payload: {
-        t: 'n',
-        ship_to: NC,
-        shipping_method: 'warehouse_dock',
-        payment_method: 'card',
-        payment: { token: card(number) },
-      },
-      headers: { host: 'ca.localhost', 'x-auth-token': designer, 'idempotency-key': key },
-    })
-    .then((r) => r.json());
+  submitOrder(
+    t.app,
+    session.designer,
+    {
+      t: 'n',
+      ship_to: NC,
+      shipping_method: 'warehouse_dock',
+      payment_method: 'card',
+      payment: { token: card(number) },
+    },
+    key,
+  );
 
 /** Stripe's delivery of an event: the raw JSON and its Stripe-Signature. */
 const deliver = (payload: string, signature: string | undefined, app = t.app) =>
@@ -199,7 +185,7 @@ describe('the webhook signature', () => {
 describe('Stripe answers through the order flow', () => {
   it('a card_error decline says Payment failed and leaves nothing', async () => {
     replay = () => ({ status: 402, body: fixture('card-declined') });
-    await c.add(designer, 'ca.localhost', { sku_number: 'CA-SOF-001', number: 1 });
+    await c.add(session.designer, 'ca.localhost', { sku_number: 'CA-SOF-001', number: 1 });
     const o0 = await placed();
     const answer = await submit(newKey(), DECLINE);
     expect(answer).toEqual({ err: 40000, errmsg: M.paymentFailed, val: null });

@@ -26,6 +26,7 @@ import { ChatBlockView } from './chat-block-view';
 import { buttonKey } from './chat-product-card';
 import { ChatRecords } from './chat-records';
 import { ProductDialog } from './product-dialog';
+import { PromptChips } from './prompt-chips';
 
 interface Props {
   onClose: () => void;
@@ -149,20 +150,13 @@ export default function CaraPanel({ onClose, pageSku, addToCart }: Props) {
             <ChatBlockView key={b.id} block={b} actions={actions} onFollowUp={send} />
           ))}
           {fresh && (
-            <div className={classes.chips} data-testid="cara-guides">
-              {AssistantMessages.guidePrompts.map((g) => (
-                <Button
-                  key={g}
-                  size="compact-sm"
-                  variant="outline"
-                  radius="xl"
-                  disabled={chat.pending}
-                  onClick={() => send(g)}
-                >
-                  {g}
-                </Button>
-              ))}
-            </div>
+            <PromptChips
+              prompts={AssistantMessages.guidePrompts}
+              variant="outline"
+              disabled={chat.pending}
+              onPick={send}
+              testId="cara-guides"
+            />
           )}
           {chat.error && (
             <Alert color="red" role="alert" data-testid="cara-error">

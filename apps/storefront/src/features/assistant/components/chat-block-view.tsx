@@ -1,8 +1,9 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ChatMessageType as T } from '@portal/contract';
 import type { ChatBlock } from '../chat-model';
 import classes from './cara.module.css';
 import { type CardActions, ChatProductCard } from './chat-product-card';
+import { PromptChips } from './prompt-chips';
 
 const HEADINGS: Record<number, string> = {
   [T.recommendations]: 'Recommendations',
@@ -30,14 +31,14 @@ export function ChatBlockView({ block, actions, onFollowUp }: Props) {
   switch (block.type) {
     case T.fourImageCase:
       return (
-        <div id={block.id}>
+        <section id={block.id} data-message-type={block.type} aria-label="Room look">
           {text}
           <div className={classes.images}>
-            {block.images.slice(0, 4).map((src) => (
-              <img key={src} src={src} alt="Example room" />
+            {block.images.slice(0, 4).map((src, i, shown) => (
+              <img key={src} src={src} alt={`Room look, piece ${i + 1} of ${shown.length}`} />
             ))}
           </div>
-        </div>
+        </section>
       );
     case T.image:
       return (
@@ -52,20 +53,13 @@ export function ChatBlockView({ block, actions, onFollowUp }: Props) {
       return (
         <div id={block.id}>
           {text}
-          <div className={classes.chips} data-testid="cara-followups">
-            {block.followUps.map((q) => (
-              <Button
-                key={q}
-                size="compact-sm"
-                variant="light"
-                radius="xl"
-                disabled={actions.disabled}
-                onClick={() => onFollowUp(q)}
-              >
-                {q}
-              </Button>
-            ))}
-          </div>
+          <PromptChips
+            prompts={block.followUps}
+            variant="light"
+            disabled={actions.disabled}
+            onPick={onFollowUp}
+            testId="cara-followups"
+          />
         </div>
       );
     case T.productList:

@@ -1,6 +1,6 @@
 import { CartMessages, type CartState, rolesFor } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setStored } from '../../../lib/session';
 import { envelope, fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
@@ -48,11 +48,6 @@ const designer = () => {
   setStored('token', 'tok');
   setStored('role', [...rolesFor('mibd_designer')]);
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('/cart', () => {
   it('shows lines, notices, totals and the split checkout buttons; stores the count', async () => {

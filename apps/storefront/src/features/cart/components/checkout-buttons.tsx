@@ -25,28 +25,24 @@ export function CheckoutButtons({ state, guest, size = 'sm', onNavigate }: Check
       </Button>
     );
   }
-  const normal = (
+  const split = choice === 'split';
+  const button = (kind: 'normal' | 'sample', label: string, variant?: string) => (
     <Button
       component={SmartLink}
-      to={checkoutHref('normal')}
+      to={checkoutHref(kind)}
       size={size}
+      variant={variant}
       onClick={onNavigate}
-      data-testid="checkout-normal"
+      data-testid={`checkout-${kind}`}
     >
-      {choice === 'split' ? 'Checkout products' : 'Checkout'}
+      {label}
     </Button>
   );
-  const sample = (
-    <Button
-      component={SmartLink}
-      to={checkoutHref('sample')}
-      size={size}
-      variant={choice === 'split' ? 'light' : 'filled'}
-      onClick={onNavigate}
-      data-testid="checkout-sample"
-    >
-      {choice === 'split' ? 'Checkout samples' : 'Sample Checkout'}
-    </Button>
+  const normal = button('normal', split ? 'Checkout products' : 'Checkout');
+  const sample = button(
+    'sample',
+    split ? 'Checkout samples' : 'Sample Checkout',
+    split ? 'light' : 'filled',
   );
   return (
     <Group gap="xs" grow data-testid="checkout-buttons" data-choice={choice}>

@@ -5,7 +5,6 @@ import {
   Container,
   Group,
   PasswordInput,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -19,6 +18,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '@portal/contract';
 import { PageHeading } from '../../../components/page-heading';
+import { PersonFields } from '../../../components/person-fields';
 import { SmartLink } from '../../../components/smart-link';
 import { refusalOf, useSendSignUpCode, useSignUp } from './sign-up-api';
 
@@ -99,29 +99,19 @@ export function FfdSignUpScreen() {
         onSubmit={form.onSubmit((v) => signUp.mutate(v, { onError: showRefusal }))}
       >
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
-              required
-              autoComplete="given-name"
-              maxLength={MAX.first_name}
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              required
-              autoComplete="family-name"
-              maxLength={MAX.last_name}
-              {...form.getInputProps('last_name')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={MAX.email}
-            {...form.getInputProps('email')}
+          <PersonFields
+            first={{
+              required: true,
+              maxLength: MAX.first_name,
+              ...form.getInputProps('first_name'),
+            }}
+            last={{ required: true, maxLength: MAX.last_name, ...form.getInputProps('last_name') }}
+            email={{
+              label: 'Email',
+              required: true,
+              maxLength: MAX.email,
+              ...form.getInputProps('email'),
+            }}
           />
           <PasswordInput
             label="Password"

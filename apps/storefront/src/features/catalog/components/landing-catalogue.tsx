@@ -6,7 +6,7 @@ import { CatalogTexts } from './catalog-texts';
 import classes from './landing-catalogue.module.css';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { categoryHref, listHref } from './product-href';
-import { ProductImage } from './product-image';
+import { TilePicture } from './tile-picture';
 
 const HOT = 8;
 const TILES = 8;
@@ -32,15 +32,7 @@ export default function LandingCatalogue({ brand, signedIn }: LandingCataloguePr
               <li key={tile?.slug ?? i}>
                 {tile ? (
                   <SmartLink to={categoryHref(brand, tile.slug)} className={classes.tile}>
-                    <span className={classes.tileMedia}>
-                      <ProductImage
-                        src={tile.image}
-                        width={300}
-                        height={225}
-                        alt=""
-                        loading="lazy"
-                      />
-                    </span>
+                    <TilePicture src={tile.image} className={classes.tileMedia} />
                     <span className={classes.tileName}>{tile.name}</span>
                   </SmartLink>
                 ) : (

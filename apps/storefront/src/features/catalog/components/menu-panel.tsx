@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SmartLink, type SmartLinkProps } from '../../../components/smart-link';
 import { CatalogTexts } from './catalog-texts';
 import classes from './menu-panel.module.css';
-import { ProductImage } from './product-image';
+import { TilePicture } from './tile-picture';
 
 /** A menu link: full page loads for /page/, /static/ and http (SmartLink); `_blank` opens a tab. */
 export function MenuLink({
@@ -64,17 +64,7 @@ function GridPanel({ node, onNavigate, compact }: MenuPanelProps) {
       {node.children.map((child) => (
         <li key={`${child.name}${child.link}`}>
           <MenuLink node={child} className={classes.tile} onNavigate={onNavigate}>
-            <span className={classes.tileMedia}>
-              {child.preview_link && (
-                <ProductImage
-                  src={child.preview_link}
-                  width={300}
-                  height={225}
-                  alt=""
-                  loading="lazy"
-                />
-              )}
-            </span>
+            <TilePicture src={child.preview_link || null} className={classes.tileMedia} />
             <span className={classes.tileName}>{child.name}</span>
           </MenuLink>
         </li>

@@ -31,33 +31,27 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
     onApply({ min: result.min, max: result.max });
   };
 
+  const bound = (name: string, value: string, setValue: (value: string) => void) => (
+    <TextInput
+      size="xs"
+      type="number"
+      inputMode="decimal"
+      min={0}
+      aria-label={`${CatalogTexts.price} ${name}`}
+      placeholder={name}
+      value={value}
+      onChange={(e) => setValue(e.currentTarget.value)}
+      error={Boolean(error)}
+    />
+  );
+
   return (
     <form className={classes.group} onSubmit={submit} noValidate aria-label={CatalogTexts.price}>
       <p className={classes.legend}>{CatalogTexts.price}</p>
       <div className={classes.priceRow}>
-        <TextInput
-          size="xs"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          aria-label={`${CatalogTexts.price} ${CatalogTexts.priceMin}`}
-          placeholder={CatalogTexts.priceMin}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          error={Boolean(error)}
-        />
+        {bound(CatalogTexts.priceMin, from, setFrom)}
         <span aria-hidden="true">–</span>
-        <TextInput
-          size="xs"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          aria-label={`${CatalogTexts.price} ${CatalogTexts.priceMax}`}
-          placeholder={CatalogTexts.priceMax}
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          error={Boolean(error)}
-        />
+        {bound(CatalogTexts.priceMax, to, setTo)}
         <Button size="xs" variant="default" type="submit">
           {CatalogTexts.applyPrice}
         </Button>

@@ -1,24 +1,16 @@
 import type { ProductDetail } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { productCard } from '../../../test/catalog-fixtures';
 import { renderWithRouter } from '../../../test/render';
 import { ProductDetailScreen } from './product-detail-screen';
 
 const product: ProductDetail = {
+  ...productCard(1, 'Ormond Table Lamp'),
   sku_number: 'CA-LMP-1',
-  brand_id: 'ca',
-  name: 'Ormond Table Lamp',
   image: '/mibd/file/read_file/product/lamp.jpg',
-  status: '1',
   stock: 54,
-  future_stock: 0,
-  cash_stock: 0,
-  availability: 'in_stock',
-  status_tag: 'in stock',
-  is_new: false,
-  on_sale: false,
-  collection_name: null,
   category: 'Table Lamps',
   product_width: 16.5,
   product_length: 16,
@@ -46,8 +38,6 @@ function show(list: ProductDetail[], sku = 'CA-LMP-1') {
   );
   return fetch;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('product detail screen', () => {
   it('asks for the SKU and shows name, status, price, facts and the title', async () => {

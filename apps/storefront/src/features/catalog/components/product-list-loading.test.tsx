@@ -188,8 +188,8 @@ beforeEach(() => {
   // jsdom has no CSS.escape (the list's loader preloads the first pictures with it).
   vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') });
 });
+
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.getElementById(FIRST_PAGE_ELEMENT_ID)?.remove();
 });
 

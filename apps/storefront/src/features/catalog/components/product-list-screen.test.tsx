@@ -35,8 +35,6 @@ function mount(path: string, routeName: string, val: SearchResult, pattern = '*'
   return { ...view, bodies };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 // A phone: the filters live in a drawer behind the Filters button.
 const realMatchMedia = window.matchMedia;
 beforeEach(() => {
@@ -45,6 +43,7 @@ beforeEach(() => {
     matches: query === NARROW_QUERY,
   });
 });
+
 afterEach(() => {
   window.matchMedia = realMatchMedia;
 });

@@ -14,7 +14,7 @@ interface ProductPriceProps {
   size?: 'sm' | 'lg';
 }
 
-/** The login screen that comes back here afterwards (features/auth/login-redirect.ts). */
+/** The login screen that comes back here afterwards (features/identity/login-redirect.ts). */
 const loginHere = (path: string) => `/login?${new URLSearchParams({ redirect: path })}`;
 
 /**

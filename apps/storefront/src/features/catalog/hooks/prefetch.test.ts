@@ -1,5 +1,5 @@
 import { FIRST_PAGE_ELEMENT_ID, productDataKey } from '@portal/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setStored } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { takeEarly } from '../api/early-requests';
@@ -17,7 +17,6 @@ const product = { sku_number: 'CA-1', name: 'Served Sofa' };
 
 afterEach(() => {
   document.getElementById(FIRST_PAGE_ELEMENT_ID)?.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('prefetchProduct with the product the page carries (decision 014)', () => {

@@ -1,14 +1,14 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type Address,
   isUsZip,
   CheckoutMessages as M,
   CheckoutFieldMax as Max,
-  Messages,
   US_STATES,
 } from '@portal/contract';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { FormFooter } from '../../../components/form-footer';
+import { callError } from '../../../lib/call-error';
 
 type Field = Exclude<keyof Address, 'country'>;
 export type AddressValues = Record<Field, string>;
@@ -20,14 +20,6 @@ export const EMPTY_ADDRESS: AddressValues = {
   state: '',
   postal_code: '',
 };
-
-/** A failed call's message and the field it names ("street: ..."), else 'Request false'. */
-export function callError(error: unknown): { field?: string; message: string } {
-  if (!(error instanceof ApiError) || error.kind !== 'api' || !error.errmsg)
-    return { message: Messages.requestFailed };
-  const match = /^([a-z_]+): (.+)$/.exec(error.errmsg);
-  return match ? { field: match[1]!, message: match[2]! } : { message: error.errmsg };
-}
 
 const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
 
@@ -124,21 +116,13 @@ export function BillingAddressForm({ pending, error, onSubmit, onCancel }: Props
           />
           {text(TEXT[3]!)}
         </SimpleGrid>
-        {failure && !failure.field && (
-          <Alert color="red" variant="light" role="alert" data-testid="billing-error">
-            {failure.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={pending} data-testid="billing-save">
-            Save address
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure && !failure.field ? failure.message : null}
+          onCancel={onCancel}
+          pending={pending}
+          submitLabel="Save address"
+          testIds={{ error: 'billing-error', submit: 'billing-save' }}
+        />
       </Stack>
     </form>
   );

@@ -7,7 +7,7 @@ import {
   CheckoutMessages as M,
 } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setStored } from '../../../lib/session';
 import { envelope, fakeApi } from '../../../test/fake-api';
 import { renderWithRouter } from '../../../test/render';
@@ -48,11 +48,6 @@ const fill = (values: Record<string, string>) => {
   for (const [name, value] of Object.entries(values))
     fireEvent.change(screen.getByTestId(`billing-${name}`), { target: { value } });
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('address checks', () => {
   it('mirror the server: full name, street, city, a US state and a ZIP', () => {

@@ -1,14 +1,16 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { type billingAddressList, Limits, CheckoutMessages as M } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { queryStatus } from '../../../components/query-status';
 import type { CallVal } from '../../../lib/call';
+import { callError } from '../../../lib/call-error';
 import {
   billingQueryOptions,
   useAddBillingAddress,
   useDeleteBillingAddress,
 } from '../api/checkout-api';
-import { BillingAddressForm, callError } from './billing-addresses-panel-form';
+import { BillingAddressForm } from './billing-addresses-panel-form';
 
 type Saved = CallVal<typeof billingAddressList>['list'][number];
 
@@ -62,15 +64,7 @@ export function BillingAddressesPanel() {
   const [saved, setSaved] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  if (query.isPending) return <Loader size="sm" aria-label="Loading billing addresses" />;
-  if (query.isError)
-    return (
-      <Alert color="red" variant="light" role="alert" title={callError(query.error).message}>
-        <Button variant="default" size="xs" mt="xs" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (!query.isSuccess) return queryStatus(query, 'Loading billing addresses');
 
   const { list } = query.data;
   const full = list.length >= Limits.billingAddresses;

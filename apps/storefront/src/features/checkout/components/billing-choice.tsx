@@ -1,4 +1,4 @@
-import { Anchor, Button, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Loader, Radio, Stack, Text } from '@mantine/core';
 import { Limits, CheckoutMessages as M } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { SmartLink } from '../../../components/smart-link';
 import { BRAND } from '../../../lib/current-brand';
 import { billingQueryOptions, useAddBillingAddress } from '../api/checkout-api';
 import { BillingAddressForm } from './billing-addresses-panel-form';
+import { CheckoutSection } from './checkout-section';
 
 const SAME = 'same';
 
@@ -28,10 +29,7 @@ export function BillingChoice({
   const full = list.length >= Limits.billingAddresses;
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="billing-heading">
-      <Title order={2} size="h4" id="billing-heading" mb="sm">
-        Billing address
-      </Title>
+    <CheckoutSection id="billing-heading" title="Billing address">
       <Radio.Group
         value={value === null ? SAME : String(value)}
         onChange={(v) => onChange(v === SAME ? null : Number(v))}
@@ -88,6 +86,6 @@ export function BillingChoice({
           )}
         </Stack>
       )}
-    </Paper>
+    </CheckoutSection>
   );
 }

@@ -9,7 +9,6 @@ import {
   Radio,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import {
   CheckoutMessages as M,
@@ -43,6 +42,7 @@ import {
   type ShippingMethod,
   shipToProblems,
 } from './checkout-form-state';
+import { CheckoutSection } from './checkout-section';
 import { CouponField } from './coupon-field';
 import { type OrderCustomer, OrderCustomerSection } from './order-customer';
 import { OrderTotals } from './order-totals';
@@ -198,16 +198,10 @@ export function CheckoutScreen() {
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack style={{ flex: '1 1 420px', minWidth: 0 }} gap="lg">
           {forCustomers && <OrderCustomerSection value={customer} onChange={setCustomer} />}
-          <Paper withBorder p="md" component="section" aria-labelledby="ship-heading">
-            <Title order={2} size="h4" id="ship-heading" mb="sm">
-              Shipping address and contact
-            </Title>
+          <CheckoutSection id="ship-heading" title="Shipping address and contact">
             <AddressFields value={shipTo} errors={problems} onChange={setShipTo} />
-          </Paper>
-          <Paper withBorder p="md" component="section" aria-labelledby="method-heading">
-            <Title order={2} size="h4" id="method-heading" mb="sm">
-              Shipping method
-            </Title>
+          </CheckoutSection>
+          <CheckoutSection id="method-heading" title="Shipping method">
             <Radio.Group value={method} onChange={(v) => setMethod(v as ShippingMethod)}>
               <Stack gap="xs">
                 {ShippingMethodCodes.map((code) => (
@@ -220,25 +214,19 @@ export function CheckoutScreen() {
                 ))}
               </Stack>
             </Radio.Group>
-          </Paper>
+          </CheckoutSection>
           <BillingChoice value={billingId} onChange={setBillingId} />
-          <Paper withBorder p="md" component="section" aria-labelledby="pay-heading">
-            <Title order={2} size="h4" id="pay-heading" mb="sm">
-              Payment
-            </Title>
+          <CheckoutSection id="pay-heading" title="Payment">
             <PaymentFieldsView
               value={payment}
               netTerms={gate.data?.payment_terms === 'net_30'}
               error={payError}
               onChange={setPayment}
             />
-          </Paper>
+          </CheckoutSection>
         </Stack>
         <Stack style={{ flex: '1 1 300px', minWidth: 0 }} gap="md">
-          <Paper withBorder p="md" component="section" aria-labelledby="summary-heading">
-            <Title order={2} size="h4" id="summary-heading" mb="sm">
-              Order summary
-            </Title>
+          <CheckoutSection id="summary-heading" title="Order summary">
             {!input && <Text c="dimmed">Enter the shipping address to see shipping and tax.</Text>}
             {input && quote.isPending && <Loader size="sm" aria-label="Computing totals" />}
             {quoteError && (
@@ -260,7 +248,7 @@ export function CheckoutScreen() {
               </Stack>
             )}
             <CouponField kind={kind} applied={coupon} onApplied={setCoupon} />
-          </Paper>
+          </CheckoutSection>
           {submit.error && (
             <Alert color="red" role="alert" data-testid="submit-error">
               {submit.error.message}

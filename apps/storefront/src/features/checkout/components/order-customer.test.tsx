@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setStored } from '../../../lib/session';
 import { envelope, fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
@@ -20,11 +20,6 @@ const claire = {
   invite_status: 'activated',
   project_count: 0,
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('CheckoutCust', () => {
   it('keeps the chosen customer when a later search no longer lists them', async () => {

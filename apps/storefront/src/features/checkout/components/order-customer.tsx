@@ -3,13 +3,11 @@ import {
   Group,
   Loader,
   Modal,
-  Paper,
   Radio,
   ScrollArea,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { customerSearch } from '@portal/contract';
@@ -17,6 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SmartLink } from '../../../components/smart-link';
 import { call } from '../../../lib/call';
+import { CheckoutSection } from './checkout-section';
 
 export interface OrderCustomer {
   id: number;
@@ -38,10 +37,7 @@ export function OrderCustomerSection({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="order-for-heading">
-      <Title order={2} size="h4" id="order-for-heading" mb="sm">
-        Order for
-      </Title>
+    <CheckoutSection id="order-for-heading" title="Order for">
       <Group justify="space-between" wrap="nowrap">
         <Text data-testid="order-for">{value ? value.name : 'Yourself (no customer)'}</Text>
         <Button variant="light" onClick={() => setOpen(true)} data-testid="order-for-change">
@@ -66,7 +62,7 @@ export function OrderCustomerSection({
           />
         )}
       </Modal>
-    </Paper>
+    </CheckoutSection>
   );
 }
 

@@ -25,6 +25,17 @@ export function PaymentFieldsView({ value, netTerms, error, onChange }: Props) {
       {...extra}
     />
   );
+  const choice = (
+    name: 'ach_account_type' | 'ach_holder_type',
+    label: string,
+    options: [value: string, label: string][],
+  ) => (
+    <Radio.Group label={label} value={value[name]} onChange={(v) => set({ [name]: v })}>
+      {options.map(([v, l]) => (
+        <Radio key={v} value={v} label={l} mt={4} />
+      ))}
+    </Radio.Group>
+  );
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -63,22 +74,14 @@ export function PaymentFieldsView({ value, netTerms, error, onChange }: Props) {
             {text('ach_first_name', 'Account holder first name', { maxLength: Max.bank_name })}
             {text('ach_last_name', 'Account holder last name', { maxLength: Max.bank_name })}
           </SimpleGrid>
-          <Radio.Group
-            label="Account type"
-            value={value.ach_account_type}
-            onChange={(v) => set({ ach_account_type: v as Fields['ach_account_type'] })}
-          >
-            <Radio value="checking" label="Checking" mt={4} />
-            <Radio value="savings" label="Savings" mt={4} />
-          </Radio.Group>
-          <Radio.Group
-            label="Account holder"
-            value={value.ach_holder_type}
-            onChange={(v) => set({ ach_holder_type: v as Fields['ach_holder_type'] })}
-          >
-            <Radio value="personal" label="Personal" mt={4} />
-            <Radio value="business" label="Business" mt={4} />
-          </Radio.Group>
+          {choice('ach_account_type', 'Account type', [
+            ['checking', 'Checking'],
+            ['savings', 'Savings'],
+          ])}
+          {choice('ach_holder_type', 'Account holder', [
+            ['personal', 'Personal'],
+            ['business', 'Business'],
+          ])}
         </>
       )}
       {value.method === 'net_30' && (

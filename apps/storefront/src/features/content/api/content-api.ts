@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type CallInput, type CallVal, call } from '../../../lib/call';
+import { quietQuery } from '../../../lib/quiet-call';
 
 /** The content screens' calls. The forms show errors beside their fields: calls are silent. */
 const quiet = { silent: true } as const;
@@ -50,9 +51,7 @@ export const publicationsQueryOptions = (kind: PublicationKind) => ({
 
 /** One feedback by its reference. */
 export const feedbackQueryOptions = (ref: string) => ({
-  queryKey: ['content', 'feedback', ref] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    call(feedbackDetail, { ref }, { signal, ...quiet }),
+  ...quietQuery(feedbackDetail, ['content', 'feedback', ref] as const, { ref }),
   enabled: ref !== '',
   retry: false,
 });

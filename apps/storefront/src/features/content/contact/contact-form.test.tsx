@@ -1,6 +1,6 @@
 import { AuthMessages, ErrorCode, FormMessages as F, Messages } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -36,8 +36,6 @@ const fillValid = () => {
   type('Order number', 'SO-1');
   type('Comments', 'Hello');
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactForm', () => {
   it('shows the required-field messages and sends nothing', async () => {

@@ -1,20 +1,13 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { FormMessages as F, FieldMax } from '@portal/contract';
+import { blankValues } from '../../../lib/blank-values';
 import { type ContactInput, useContactMutation } from '../api/content-api';
 import { emailCheck, requiredText } from '../shared/form-checks';
-import { FormFailure, SubmittedNote } from '../shared/form-status';
+import { FormFailure, SubmitButton, SubmittedNote } from '../shared/form-status';
 import { type TextFieldSpec, TextFields } from '../shared/text-fields';
 import { useContentForm } from '../shared/use-content-form';
 
-const EMPTY = {
-  full_name: '',
-  phone: '',
-  email: '',
-  order_number: '',
-  company_name: '',
-  product_number: '',
-  comments: '',
-} satisfies Required<ContactInput>;
+const EMPTY = blankValues(FieldMax.contact) satisfies Required<ContactInput>;
 
 /** Spec 5: full name, comments, email (required and valid) and order number are required. */
 export const contactChecks = {
@@ -27,47 +20,17 @@ export const contactChecks = {
 type Field = TextFieldSpec<keyof typeof EMPTY>;
 
 const CONTACT_FIELDS: readonly Field[] = [
-  {
-    name: 'full_name',
-    label: 'Full name',
-    required: true,
-    autoComplete: 'name',
-    maxLength: FieldMax.contact.full_name,
-  },
-  {
-    name: 'phone',
-    label: 'Phone',
-    type: 'tel',
-    autoComplete: 'tel',
-    maxLength: FieldMax.contact.phone,
-  },
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    required: true,
-    autoComplete: 'email',
-    maxLength: FieldMax.contact.email,
-  },
-  {
-    name: 'order_number',
-    label: 'Order number',
-    required: true,
-    maxLength: FieldMax.contact.order_number,
-  },
-  {
-    name: 'company_name',
-    label: 'Company name',
-    autoComplete: 'organization',
-    maxLength: FieldMax.contact.company_name,
-  },
-  { name: 'product_number', label: 'Product number', maxLength: FieldMax.contact.product_number },
+  { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
+  { name: 'order_number', label: 'Order number', required: true },
+  { name: 'company_name', label: 'Company name', autoComplete: 'organization' },
+  { name: 'product_number', label: 'Product number' },
 ];
 const COMMENTS: Field = {
   name: 'comments',
   label: 'Comments',
   required: true,
-  maxLength: FieldMax.contact.comments,
   lines: { minRows: 5, maxRows: 12 },
 };
 
@@ -91,12 +54,10 @@ export function ContactForm({ initial }: { initial?: Partial<typeof EMPTY> }) {
     <form noValidate onSubmit={onSubmit} aria-label="Contact us">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextFields form={form} fields={CONTACT_FIELDS} />
+          <TextFields form={form} fields={CONTACT_FIELDS} limits={FieldMax.contact} />
         </SimpleGrid>
-        <TextFields form={form} fields={[COMMENTS]} />
-        <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
-          Submit
-        </Button>
+        <TextFields form={form} fields={[COMMENTS]} limits={FieldMax.contact} />
+        <SubmitButton pending={pending}>Submit</SubmitButton>
       </Stack>
       <FormFailure message={error} />
     </form>

@@ -1,8 +1,9 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
 import { isLoggedIn } from '../../../lib/session';
+import pageClasses from '../shared/content-page.module.css';
 import classes from './designer-benefits.module.css';
 import { designerTiers, dollars, memberLevels } from './tier-perks';
 
@@ -25,7 +26,7 @@ export function DesignerBenefitsScreen() {
     <>
       <section className={classes.hero}>
         <Container size="lg">
-          <Text className={classes.eyebrow}>Trade programme</Text>
+          <Text className={pageClasses.eyebrow}>Trade programme</Text>
           <PageHeading mt={6}>Designer Benefits</PageHeading>
           <Text size="lg" c="dimmed" maw={720} mt="sm">
             Interior designers and trade buyers get trade pricing on every brand site, projects for
@@ -45,13 +46,11 @@ export function DesignerBenefitsScreen() {
         </Container>
       </section>
 
-      <Container size="lg" component="section" className={classes.section} aria-labelledby="tiers">
-        <Title order={2} id="tiers">
-          Designer tiers
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Every tier keeps the benefits of the tiers below it.
-        </Text>
+      <BenefitsSection
+        id="tiers"
+        title="Designer tiers"
+        lead="Every tier keeps the benefits of the tiers below it."
+      >
         <ol className={classes.ladder}>
           {designerTiers.map((tier, i) => (
             <li
@@ -68,15 +67,13 @@ export function DesignerBenefitsScreen() {
             </li>
           ))}
         </ol>
-      </Container>
+      </BenefitsSection>
 
-      <Container size="lg" component="section" className={classes.section} aria-labelledby="levels">
-        <Title order={2} id="levels">
-          Membership levels
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Loyalty counts too: your membership level grows with the years you trade with us.
-        </Text>
+      <BenefitsSection
+        id="levels"
+        title="Membership levels"
+        lead="Loyalty counts too: your membership level grows with the years you trade with us."
+      >
         <ol className={classes.levels}>
           {memberLevels.map((level) => (
             <li key={level.name} className={classes.level} data-testid="member-level">
@@ -90,7 +87,7 @@ export function DesignerBenefitsScreen() {
             </li>
           ))}
         </ol>
-      </Container>
+      </BenefitsSection>
 
       <Container size="lg">
         <div className={classes.cta}>
@@ -106,5 +103,30 @@ export function DesignerBenefitsScreen() {
         </div>
       </Container>
     </>
+  );
+}
+
+/** A titled section of the page with its one-line lead. */
+function BenefitsSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container size="lg" component="section" className={classes.section} aria-labelledby={id}>
+      <Title order={2} id={id}>
+        {title}
+      </Title>
+      <Text c="dimmed" mt={4}>
+        {lead}
+      </Text>
+      {children}
+    </Container>
   );
 }

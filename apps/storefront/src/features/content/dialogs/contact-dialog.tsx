@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FieldMax } from '@portal/contract';
 import { useNavigate } from 'react-router';
+import { PersonFields } from '../../../components/person-fields';
 import { emailCheck, requiredText } from '../shared/form-checks';
 import { DIALOG_PROPS } from './about-dialog';
 
@@ -48,33 +49,24 @@ export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: (
       </Text>
       <form noValidate onSubmit={submit} aria-label="Contact">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
-              withAsterisk
-              autoComplete="given-name"
-              maxLength={FieldMax.contactDialog.FirstName}
-              data-autofocus
-              key={form.key('FirstName')}
-              {...form.getInputProps('FirstName')}
-            />
-            <TextInput
-              label="Last name"
-              withAsterisk
-              autoComplete="family-name"
-              maxLength={FieldMax.contactDialog.LastName}
-              key={form.key('LastName')}
-              {...form.getInputProps('LastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email address"
-            type="email"
-            withAsterisk
-            autoComplete="email"
-            maxLength={FieldMax.contactDialog.EmailAddress}
-            key={form.key('EmailAddress')}
-            {...form.getInputProps('EmailAddress')}
+          <PersonFields
+            first={{
+              withAsterisk: true,
+              maxLength: FieldMax.contactDialog.FirstName,
+              'data-autofocus': true,
+              ...form.getInputProps('FirstName'),
+            }}
+            last={{
+              withAsterisk: true,
+              maxLength: FieldMax.contactDialog.LastName,
+              ...form.getInputProps('LastName'),
+            }}
+            email={{
+              label: 'Email address',
+              withAsterisk: true,
+              maxLength: FieldMax.contactDialog.EmailAddress,
+              ...form.getInputProps('EmailAddress'),
+            }}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { FieldMax, FeedbackMessages as M } from '@portal/contract';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -6,26 +6,19 @@ import { SmartLink } from '../../../components/smart-link';
 import { useFeedbackMutation } from '../api/content-api';
 import { ContentPage, cardClass } from '../shared/content-page';
 import { emailCheck, requiredText } from '../shared/form-checks';
-import { FormFailure } from '../shared/form-status';
+import { FormFailure, SubmitButton } from '../shared/form-status';
 import { type TextFieldSpec, TextFields } from '../shared/text-fields';
 import { useContentForm } from '../shared/use-content-form';
 import { choicesFrom, ratingLabel } from './feedback-choices';
 
 const FEEDBACK_FIELDS: readonly TextFieldSpec<'comments' | 'email'>[] = [
-  {
-    name: 'comments',
-    label: 'Your comments',
-    required: true,
-    maxLength: FieldMax.feedback.comments,
-    lines: { minRows: 6 },
-  },
+  { name: 'comments', label: 'Your comments', required: true, lines: { minRows: 6 } },
   {
     name: 'email',
     label: 'Email',
     description: 'If you would like an answer',
     type: 'email',
     autoComplete: 'email',
-    maxLength: FieldMax.feedback.email,
   },
 ];
 
@@ -66,13 +59,11 @@ export function FeedbackTextScreen() {
     >
       <form noValidate onSubmit={onSubmit} className={cardClass} aria-label="Your comments">
         <Stack gap="md">
-          <TextFields form={form} fields={FEEDBACK_FIELDS} />
+          <TextFields form={form} fields={FEEDBACK_FIELDS} limits={FieldMax.feedback} />
           <Text size="xs" c="dimmed">
             We use your email only to answer this feedback.
           </Text>
-          <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
-            Submit
-          </Button>
+          <SubmitButton pending={pending}>Submit</SubmitButton>
         </Stack>
         <FormFailure message={error} />
       </form>

@@ -1,20 +1,13 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { FormMessages as F, FieldMax, Policy } from '@portal/contract';
+import { blankValues } from '../../../lib/blank-values';
 import { type SampleInput, useSampleRequestMutation } from '../api/content-api';
 import { emailCheck, requiredText } from '../shared/form-checks';
-import { FormFailure, SubmittedNote } from '../shared/form-status';
+import { FormFailure, SubmitButton, SubmittedNote } from '../shared/form-status';
 import { type TextFieldSpec, TextFields } from '../shared/text-fields';
 import { useContentForm } from '../shared/use-content-form';
 
-const EMPTY = {
-  full_name: '',
-  email: '',
-  item_number: '',
-  finish_name: '',
-  company_name: '',
-  full_address: '',
-  comments: '',
-} satisfies Required<SampleInput>;
+const EMPTY = blankValues(FieldMax.sample) satisfies Required<SampleInput>;
 
 /** Spec 5: full name, item number, finish name, company, address and comments; email optional. */
 export const sampleChecks = {
@@ -31,57 +24,22 @@ export const sampleChecks = {
 type Field = TextFieldSpec<keyof typeof EMPTY>;
 
 const SAMPLE_GRID: readonly Field[] = [
-  {
-    name: 'full_name',
-    label: 'Full name',
-    required: true,
-    autoComplete: 'name',
-    maxLength: FieldMax.sample.full_name,
-  },
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    maxLength: FieldMax.sample.email,
-  },
-  {
-    name: 'item_number',
-    label: 'Item number',
-    required: true,
-    maxLength: FieldMax.sample.item_number,
-  },
-  {
-    name: 'finish_name',
-    label: 'Finish name',
-    required: true,
-    maxLength: FieldMax.sample.finish_name,
-  },
+  { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'item_number', label: 'Item number', required: true },
+  { name: 'finish_name', label: 'Finish name', required: true },
 ];
 const SAMPLE_REST: readonly Field[] = [
-  {
-    name: 'company_name',
-    label: 'Company name',
-    required: true,
-    autoComplete: 'organization',
-    maxLength: FieldMax.sample.company_name,
-  },
+  { name: 'company_name', label: 'Company name', required: true, autoComplete: 'organization' },
   {
     name: 'full_address',
     label: 'Full address',
     description: 'Street, city, state and ZIP code the swatches go to',
     required: true,
     autoComplete: 'street-address',
-    maxLength: FieldMax.sample.full_address,
     lines: { minRows: 2 },
   },
-  {
-    name: 'comments',
-    label: 'Comments',
-    required: true,
-    maxLength: FieldMax.sample.comments,
-    lines: { minRows: 3 },
-  },
+  { name: 'comments', label: 'Comments', required: true, lines: { minRows: 3 } },
 ];
 
 export function SampleRequestForm({ initial }: { initial?: Partial<typeof EMPTY> }) {
@@ -103,12 +61,10 @@ export function SampleRequestForm({ initial }: { initial?: Partial<typeof EMPTY>
     <form noValidate onSubmit={onSubmit} aria-label="Sample request">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextFields form={form} fields={SAMPLE_GRID} />
+          <TextFields form={form} fields={SAMPLE_GRID} limits={FieldMax.sample} />
         </SimpleGrid>
-        <TextFields form={form} fields={SAMPLE_REST} />
-        <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
-          Request sample
-        </Button>
+        <TextFields form={form} fields={SAMPLE_REST} limits={FieldMax.sample} />
+        <SubmitButton pending={pending}>Request sample</SubmitButton>
       </Stack>
       <FormFailure message={error} />
     </form>

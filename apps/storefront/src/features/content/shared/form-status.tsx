@@ -37,3 +37,12 @@ export function FormFailure({ message }: { message: string | null }) {
     </Alert>
   );
 }
+
+/** A content form's submit button, under its fields on the left. */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
+      {children}
+    </Button>
+  );
+}

@@ -1,5 +1,5 @@
 import { Messages } from '@portal/contract';
-import { ApiError } from '../../../lib/api-client';
+import { callError } from '../../../lib/call-error';
 
 /**
  * Where a failed call's message goes: beside a field when the server names one
@@ -7,18 +7,10 @@ import { ApiError } from '../../../lib/api-client';
  * an answer from the server: 'Failed to submit information, please resubmit' for a form,
  * 'Request false' for a read (spec 8).
  */
-export function submitError(
+export const submitError = (
   error: unknown,
   fallback: string = Messages.submitFailed,
-): { field?: string; message: string } {
-  if (error instanceof ApiError && error.errmsg && error.kind === 'api') {
-    const match = /^([a-z_]+): (.+)$/.exec(error.errmsg);
-    if (match) return { field: match[1]!, message: match[2]! };
-    return { message: error.errmsg };
-  }
-  return { message: fallback };
-}
+): { field?: string; message: string } => callError(error, fallback);
 
 /** The message for a failed read. */
-export const loadError = (error: unknown): string =>
-  submitError(error, Messages.requestFailed).message;
+export const loadError = (error: unknown): string => callError(error).message;

@@ -5,7 +5,6 @@ import type { UseFormReturnType } from '@mantine/form';
 export interface TextFieldSpec<K extends string = string> {
   name: K;
   label: string;
-  maxLength: number;
   required?: boolean;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
@@ -22,16 +21,19 @@ export interface TextFieldSpec<K extends string = string> {
 export function TextFields<V extends Record<string, string>>({
   form,
   fields,
+  limits,
 }: {
   form: UseFormReturnType<V>;
   fields: readonly TextFieldSpec<Extract<keyof V, string>>[];
+  /** The longest value of each field: the API's bounds (the contract's `FieldMax`). */
+  limits: Readonly<Partial<Record<keyof V, number>>>;
 }) {
   return fields.map((field) => {
     const common = {
       label: field.label,
       description: field.description,
       withAsterisk: field.required,
-      maxLength: field.maxLength,
+      maxLength: limits[field.name],
       autoComplete: field.autoComplete,
       ...form.getInputProps(field.name),
     };

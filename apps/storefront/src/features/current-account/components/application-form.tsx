@@ -1,8 +1,9 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { CurrentAccountFieldMax as Max } from '@portal/contract';
 import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../../../components/form-footer';
+import { callError } from '../../../lib/call-error';
 import type { ApplicationInput } from '../api/current-account-api';
-import { callError } from '../call-error';
 import {
   type ApplicationField,
   type ApplicationValues,
@@ -109,21 +110,13 @@ export function ApplicationForm({ pending, error, onSubmit, onCancel }: Props) {
           'Trade references',
           'Suppliers who extend terms to your company, with a contact for each',
         )}
-        {failure && !failure.field && (
-          <Alert color="red" variant="light" role="alert" data-testid="apply-error">
-            {failure.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={pending} data-testid="apply-submit">
-            Submit application
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure && !failure.field ? failure.message : null}
+          onCancel={onCancel}
+          pending={pending}
+          submitLabel="Submit application"
+          testIds={{ error: 'apply-error', submit: 'apply-submit' }}
+        />
       </Stack>
     </form>
   );

@@ -5,7 +5,7 @@ import {
   CheckoutMessages as M,
 } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setStored } from '../../../lib/session';
 import { type ApiCall, envelope, fakeApi } from '../../../test/fake-api';
 import { renderWithRouter } from '../../../test/render';
@@ -48,11 +48,6 @@ const fill = (values: Record<string, string>) => {
 };
 const applyCalls = (calls: ApiCall[]) =>
   calls.filter((c) => c.url.pathname === currentAccountApply.path);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('/currentAccountApplication', () => {
   it('checks the form before sending, then shows the pending application', async () => {

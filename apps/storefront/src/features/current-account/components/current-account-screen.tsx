@@ -1,12 +1,12 @@
-import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { CheckoutMessages as M } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
+import { queryStatus } from '../../../components/query-status';
 import { BRAND } from '../../../lib/current-brand';
 import { useStoredValue } from '../../../lib/use-stored';
 import { statusQueryOptions, useApplyForTerms } from '../api/current-account-api';
-import { callError } from '../call-error';
 import { ApplicationForm } from './application-form';
 import { ApplicationStatus } from './application-status';
 
@@ -49,15 +49,7 @@ function Application() {
   const apply = useApplyForTerms();
   const [again, setAgain] = useState(false);
 
-  if (status.isPending) return <Loader size="sm" aria-label="Loading your application" />;
-  if (status.isError)
-    return (
-      <Alert color="red" variant="light" role="alert" title={callError(status.error).message}>
-        <Button variant="default" size="xs" mt="xs" onClick={() => status.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (!status.isSuccess) return queryStatus(status, 'Loading your application');
 
   const application = status.data;
   const formShown = !application || (application.status === 'rejected' && again);

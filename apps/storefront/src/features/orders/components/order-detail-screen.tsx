@@ -23,6 +23,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
+import { TableHead } from '../../../components/table-head';
 import { openInvoice, orderDetailQueryOptions } from '../api/orders-api';
 import { usd } from './money';
 
@@ -108,13 +109,7 @@ export function OrderDetailScreen() {
           </Paper>
           <Table.ScrollContainer minWidth={420}>
             <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th>Qty</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Item', 'Qty', 'Amount']} />
               <Table.Tbody>
                 {o.items.map((i) => (
                   <Table.Tr key={`${i.sku_number}-${i.product_data_type}`}>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
+import { TableHead } from '../../../components/table-head';
 import { type OrderScope, orderListQueryOptions } from '../api/orders-api';
 import { usd } from './money';
 
@@ -43,17 +44,17 @@ export function OrderListScreen({ scope }: { scope: OrderScope }) {
         <>
           <Table.ScrollContainer minWidth={640}>
             <Table striped data-testid="order-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  {forCustomers && <Table.Th>Customer</Table.Th>}
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th>Total</Table.Th>
-                  <Table.Th>Payment</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                columns={[
+                  'Order',
+                  'Date',
+                  forCustomers && 'Customer',
+                  'Status',
+                  'Items',
+                  'Total',
+                  'Payment',
+                ]}
+              />
               <Table.Tbody>
                 {q.data.list.map((o) => (
                   <Table.Tr key={o.order_number} data-testid={`order-row-${o.order_number}`}>

@@ -15,6 +15,7 @@ import {
 } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type CallInput, type CallVal, call, uploadTo } from '../../../lib/call';
+import { quietQuery } from '../../../lib/quiet-call';
 
 const quiet = { silent: true } as const;
 
@@ -48,8 +49,7 @@ export const caseListQuery = (page = 1, limit = 12, silent = false) => ({
 });
 
 export const caseDetailQuery = (id: number) => ({
-  queryKey: ['visualization', 'case', id] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => call(caseDetail, { id }, { signal, ...quiet }),
+  ...quietQuery(caseDetail, ['visualization', 'case', id] as const, { id }),
   refetchInterval: (q: { state: { data?: CaseDetail } }) =>
     q.state.data?.status === 0 ? Timing.aiPollingMs : false,
   enabled: id > 0,

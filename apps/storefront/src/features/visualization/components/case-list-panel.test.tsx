@@ -1,23 +1,11 @@
 import { aiCaseList, type CaseSummary, ErrorCode } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setStored } from '../../../lib/session';
 import { envelope, fakeApi } from '../../../test/fake-api';
 import { renderWithRouter } from '../../../test/render';
+import { aCase } from '../../../test/visualization-fixtures';
 import { CaseListPanel } from './case-list-panel';
-
-const aCase = (over: Partial<CaseSummary>): CaseSummary => ({
-  case_id: 1,
-  status: 1,
-  source: 2,
-  type: 'living_room',
-  file_src: '/ca/ai/image/photo.jpg',
-  thumbnail: '/ca/ai/image/thumb-low.jpg',
-  errmsg: null,
-  notified: true,
-  create_time: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
 
 const answer = (cases: CaseSummary[], total = cases.length) =>
   fakeApi((url) =>
@@ -25,11 +13,6 @@ const answer = (cases: CaseSummary[], total = cases.length) =>
       ? envelope(ErrorCode.OK, '', { case_list: cases, total, is_complete: 1 })
       : envelope(404, 'unexpected', null),
   );
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('personalCenter visualizations tab', () => {
   it('shows a loader, then the cases, each linking to its scheme details', async () => {

@@ -1,28 +1,11 @@
-import { aiCaseList, type CaseSummary, ErrorCode, inpaintingMessage } from '@portal/contract';
+import { aiCaseList, ErrorCode, inpaintingMessage } from '@portal/contract';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setStored } from '../../../lib/session';
 import { envelope, fakeApi } from '../../../test/fake-api';
 import { renderWithRouter } from '../../../test/render';
+import { aCase } from '../../../test/visualization-fixtures';
 import { ChatCaseNotices } from './chat-case-notices';
-
-const aCase = (over: Partial<CaseSummary>): CaseSummary => ({
-  case_id: 1,
-  status: 1,
-  source: 2,
-  type: 'living_room',
-  file_src: '/ca/ai/image/photo.jpg',
-  thumbnail: '/ca/ai/image/thumb-low.jpg',
-  errmsg: null,
-  notified: false,
-  create_time: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('notices of chat-started cases', () => {
   it('announces finished cases of sources 4 and 5 only, each once, and tells the server', async () => {

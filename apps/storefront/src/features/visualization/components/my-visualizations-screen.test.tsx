@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelope, fakeApi } from '../../../test/fake-api';
 import { renderWithRouter } from '../../../test/render';
 import { MyVisualizationsScreen } from './my-visualizations-screen';
 import { PhotoCodeCard } from './photo-code-card';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('/visualizations for a visitor (the showroom)', () => {
   it('offers the upload only: no cases, no Photo Code field, no example rooms', async () => {

@@ -66,12 +66,7 @@ function ProductRow({
               Add to cart
             </Button>
           )}
-          {addCart.isSuccess && (
-            <Text size="sm" c="teal.9" role="status">
-              Added to your cart
-            </Text>
-          )}
-          {addCart.isError && <Alert color="red">{addCart.error.message}</Alert>}
+          <MutationOutcome mutation={addCart} done="Added to your cart" />
           {projects && projects.length > 0 && (
             <Group gap="xs" align="flex-end">
               <Select
@@ -99,14 +94,26 @@ function ProductRow({
               </Button>
             </Group>
           )}
-          {addProject.isSuccess && (
-            <Text size="sm" c="teal.9" role="status">
-              Added to the project
-            </Text>
-          )}
-          {addProject.isError && <Alert color="red">{addProject.error.message}</Alert>}
+          <MutationOutcome mutation={addProject} done="Added to the project" />
         </Stack>
       </Group>
     </Card>
   );
+}
+
+/** What became of an add: a short note once done, or the failure's message. */
+function MutationOutcome({
+  mutation,
+  done,
+}: {
+  mutation: { isSuccess: boolean; error: Error | null };
+  done: string;
+}) {
+  if (mutation.isSuccess)
+    return (
+      <Text size="sm" c="teal.9" role="status">
+        {done}
+      </Text>
+    );
+  return mutation.error && <Alert color="red">{mutation.error.message}</Alert>;
 }
