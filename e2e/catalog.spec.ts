@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type BrandCode, BrandCodes } from '@portal/contract';
+import { artProductSearch, type BrandCode, BrandCodes } from '@portal/contract';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { ProductDetailPage } from './pages/product-detail.page';
 import { ProductListPage } from './pages/product-list.page';
@@ -255,9 +255,17 @@ test('ART live search shows results under the field after typing', async ({ page
   const list = new ProductListPage(page, 'ART');
   await list.site.open('/home');
   const field = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  // On a busy machine a keystroke can lag past the debounce, so an early search for 'sof' may
+  // answer first; wait for the one for the whole word before choosing from its results.
+  const whole = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === artProductSearch.path &&
+      /"search":"sofa"/.test(r.request().postData() ?? ''),
+  );
   await field.pressSequentially('sofa', { delay: 50 });
+  await whole;
   const options = page.getByRole('listbox', { name: 'Products' }).getByRole('option');
-  await expect(options.first()).toBeVisible({ timeout: 5000 });
+  await expect(options.first()).toBeVisible();
   expect(await options.count()).toBeLessThanOrEqual(10);
   await expect(options.first()).toContainText(/sofa/i);
   await field.press('ArrowDown');
