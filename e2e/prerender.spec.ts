@@ -45,6 +45,26 @@ for (const [brand, path] of LISTS) {
   });
 }
 
+test('a prerendered page fetches its script only after it has loaded (decision 033)', async ({
+  browser,
+}) => {
+  const list = await PrerenderedListPage.open(browser, 'CA', '/product/category');
+  await list.live();
+  const { loaded, scripts } = await list.page.evaluate(() => ({
+    loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js'))
+      .map((r) => r.startTime),
+  }));
+  expect(loaded).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(loaded);
+  // The loader is allowed by its hash: nothing refused, nothing logged.
+  expect(list.errors).toEqual([]);
+  await list.close();
+});
+
 test('every home is prerendered and hydrated without an error', async ({ browser }) => {
   for (const [brand] of LISTS) {
     const home = await PrerenderedListPage.open(browser, brand, '/home');

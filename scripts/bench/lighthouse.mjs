@@ -8,16 +8,30 @@ import { median, root, SLUGS, startServer, storefrontBuilds } from './util.mjs';
 
 /**
  * Issue 18: Lighthouse mobile (its default: simulated slow 4G, 4x CPU, moto g power) performance
- * of each brand's home and one product page of the production build. Lighthouse 12 (the last
+ * of each brand's home, main list and one product page of the production build. Lighthouse 12 (the last
  * major for Node 20) is fetched by npx on first use, so `npm ci` stays lean.
  * STOREFRONT_DIST=<another build> measures that build on today's server (before/after a change);
- * BENCH_LH_RUNS (default 3) loads per page, the median printed; BENCH_LH_ONLY=hom,ca.
+ * BENCH_LH_RUNS (default 3) loads per page, the median printed; BENCH_LH_ONLY=hom,ca;
+ * BENCH_LH_PAGES=home,list,product.
  */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const PORT = 8394;
 
 const slugs = () => (process.env.BENCH_LH_ONLY ? process.env.BENCH_LH_ONLY.split(',') : SLUGS);
+/** BENCH_LH_PAGES=home,list,product (default all three). */
+const kinds = () => (process.env.BENCH_LH_PAGES ?? 'home,list,product').split(',');
+
+/** Each brand's main product list (the route table's list route that is not a search). */
+const LIST_PATHS = {
+  hom: '/productList',
+  ca: '/product/category',
+  'ca-dealer': '/product/category',
+  rowe: '/products',
+  jc: '/productList/category',
+  art: '/shop',
+  ffd: '/FFDProductList',
+};
 
 /** A request as the brand's site (fetch cannot set Host; *.localhost is Chromium's): status, body. */
 const asSite = (host, pagePath, body) =>
@@ -95,9 +109,11 @@ export const benchLighthouse = async () => {
     );
     for (const slug of slugs()) {
       const origin = `http://${slug}.localhost:${PORT}`;
-      const pages = [['home', '/home']];
-      const product = await productPath(slug);
-      if (product) pages.push(['product page', product]);
+      const pages = [
+        ['home', '/home'],
+        ['list', LIST_PATHS[slug]],
+        ['product page', await productPath(slug)],
+      ].filter(([kind, page]) => page && kinds().includes(kind.split(' ')[0]));
       for (const [label, pagePath] of pages) {
         // Warm the server (first queries, resized images): not measured.
         await asSite(`${slug}.localhost`, pagePath);

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type PrerenderInput, prerenderEntry, productDataKey } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectPage } from '../../test/fixtures/expect-page';
 import { useTestApp } from '../../test/fixtures/use-test-app';
+import { LATE_SCRIPTS_LOADER } from './late-scripts';
 
 /**
  * The API's side of prerendered pages (decision 014), with stand-in server builds: HOM's echoes
@@ -16,7 +18,8 @@ const PHONE =
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
-const INDEX = `<!doctype html><html><head><link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root" data-brand="X"></div></body></html>`;
+const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+const INDEX = `<!doctype html><html><head>${ENTRY_TAG}<link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root" data-brand="X"></div></body></html>`;
 const ECHO = `export const prerender = async (input) =>
   input.url.includes('nothing') ? null : '<p id="echo">' + encodeURIComponent(JSON.stringify(input)) + ' $& $1</p>';`;
 const FAILING = `export const prerender = async () => { throw new Error('render failed'); };`;
@@ -85,6 +88,30 @@ describe('prerendered list pages (decision 014)', () => {
     );
     const plain = await get('/productList', 'hom.localhost', { cookie: 'X-Auth-Token=abc' });
     expect(plain.body).not.toContain('header-icons-1.css');
+  });
+
+  it('starts its scripts once the page has loaded, by the one loader the CSP allows (decision 033)', async () => {
+    const res = await get('/productList', 'hom.localhost');
+    // No script fetched alongside the styles and first pictures: no entry tag, no modulepreload.
+    expect(res.body).not.toContain(ENTRY_TAG);
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const boot = /<script type="application\/json" id="portal-boot">(.*?)<\/script>/.exec(res.body);
+    expect(JSON.parse(boot![1]!)).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/screens-layout-1.js', '/assets/product-list-1.js'],
+    });
+    const loaders = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(loaders).toEqual([LATE_SCRIPTS_LOADER]);
+    const allowed = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)![1];
+    const hash = crypto.createHash('sha256').update(loaders[0]!).digest('base64');
+    expect(allowed).toBe(`'self' 'sha256-${hash}'`);
+    // A signed-in browser renders the page itself: its scripts come at once, as before.
+    const plain = await get('/productList', 'hom.localhost', { cookie: 'X-Auth-Token=abc' });
+    expect(plain.body).toContain(ENTRY_TAG);
+    expect(plain.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-list-1.js">',
+    );
+    expect(plain.body).not.toContain('portal-boot');
   });
 
   it('guesses the layout from the mobile hints', async () => {

@@ -1,7 +1,10 @@
+import { LATE_SCRIPTS_CSP } from './late-scripts';
+
 /**
  * Headers of every storefront page. The session token lives in storage shared by the brand sites
  * (decision 008), so script injection must be impossible: scripts only from our own origin, no
- * inline script; frames only to and from the brand origins (the cross-site session frames).
+ * inline script but the one fixed loader of prerendered pages (allowed by its hash, decision
+ * 033); frames only to and from the brand origins (the cross-site session frames).
  * Mantine writes its theme variables into a style tag, hence 'unsafe-inline' for styles only.
  */
 export const pageSecurityHeaders = (brandHosts: string[]): Record<string, string> => {
@@ -11,7 +14,7 @@ export const pageSecurityHeaders = (brandHosts: string[]): Record<string, string
     .join(' ');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${LATE_SCRIPTS_CSP}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html';
 import type { PageData, ScreenData } from '../pages/screen-data';
 import { brandSlug } from './brand-host';
+import { startScriptsAfterLoad } from './late-scripts';
 import { Prerenderers, requestOrigin, sendsSession, viewportGuess } from './prerender';
 import { matchRoute, type RouteMatch } from './route-match';
 import { pageSecurityHeaders } from './security-headers';
@@ -126,16 +127,22 @@ export class StorefrontHost {
     // A list or product with its data, and the brand's home (static: no data).
     const prerendered = screen === 'home' || (screen !== null && data.firstPage !== undefined);
     const markup = prerendered ? await this.prerender(request, match, data.firstPage) : null;
-    // A prerendered screen paints before its script runs, so its styles apply at once.
+    // A prerendered screen paints before its script runs, so its styles apply at once, and its
+    // modules are started once it has loaded (decision 033).
+    const isCss = (file: string) => file.endsWith('.css');
     const head = [
-      ...files.map((file) => fileTag(file, markup !== null)),
+      ...(markup ? files.filter(isCss) : files).map((file) => fileTag(file, markup !== null)),
       ...(markup ? (screens?.shellCss ?? []).map((file) => fileTag(file, true)) : []),
       ...data.head,
     ];
-    const page = head.length
+    const withHead = head.length
       ? html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
       : html;
-    if (!markup) return page;
+    if (!markup) return withHead;
+    const page = startScriptsAfterLoad(
+      withHead,
+      files.filter((file) => !isCss(file)),
+    );
     const url = escapeHtml(request.url);
     const marks = `${PRERENDER_ATTRIBUTES.url}="${url}" ${PRERENDER_ATTRIBUTES.viewport}="${markup.viewport}"`;
     // A function replacement: the markup may hold '$' sequences.

@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+
+/** The element holding what the loader starts: the entry and the first screen's modules. */
+export const BOOT_ELEMENT_ID = 'portal-boot';
+
+/**
+ * Runs in the page's head (decision 033): once the page has loaded (its styles and first
+ * pictures in) and the frame after that is painted, or after 3 s at the latest on a slow
+ * line, it adds the first
+ * screen's modulepreloads and the entry script. Until then the prerendered screen has the
+ * line to itself. Fixed text, so the CSP names its hash instead of allowing inline script.
+ */
+export const LATE_SCRIPTS_LOADER = `(()=>{const d=document,b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent);let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=b.entry;d.head.append(e)};const later=()=>requestAnimationFrame(()=>setTimeout(go));if(d.readyState==='complete')later();else{addEventListener('load',later);setTimeout(go,3000)}})()`;
+
+/** The CSP source that lets exactly the loader run. */
+export const LATE_SCRIPTS_CSP = `'sha256-${crypto.createHash('sha256').update(LATE_SCRIPTS_LOADER).digest('base64')}'`;
+
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** JSON safe inside a script element (no `</script>`, no comment openers). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A prerendered page's head with its entry script and `preload` modules started by the loader
+ * after the page has loaded, instead of fetched alongside the styles and first pictures. A head
+ * without the build's entry tag is returned as it is.
+ */
+export const startScriptsAfterLoad = (html: string, preload: string[]): string => {
+  const entry = ENTRY_TAG.exec(html)?.[1];
+  if (!entry) return html;
+  const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson({ entry, preload })}</script><script>${LATE_SCRIPTS_LOADER}</script>`;
+  // A function replacement: file names are the build's, but '$' must never be special.
+  return html.replace(ENTRY_TAG, () => boot);
+};
