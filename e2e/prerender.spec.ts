@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BrandSite } from './pages/brand-site.page';
 import { DESKTOP_AGENT, PrerenderedListPage } from './pages/prerendered-list.page';
 
 /** Decision 014: a visitor's list arrives rendered, and the script takes it over as it is. */
@@ -63,6 +64,30 @@ test('a prerendered page fetches its script only after it has loaded (decision 0
   // The loader is allowed by its hash: nothing refused, nothing logged.
   expect(list.errors).toEqual([]);
   await list.close();
+});
+
+test('a first visit sees the cookie banner with the first paint; an answered one never sees it', async ({
+  browser,
+}) => {
+  const message = /We use basic cookies to keep this site working/;
+  const bare = await PrerenderedListPage.open(browser, 'ROWE', '/home', { javaScript: false });
+  await expect(bare.page.getByText(message)).toBeVisible();
+  await bare.close();
+
+  const answered = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await answered.newPage();
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'COOKIES_HAVE_BEEN_SET',
+      JSON.stringify({ BASIC_COOKIES: true, PERFORMANCE_COOKIES: false, setAt: Date.now() }),
+    ),
+  );
+  const site = new BrandSite(page, 'ROWE');
+  await page.goto(`${site.origin}/home`, { waitUntil: 'commit' });
+  await expect(page.locator('#portal-static-extras')).toBeHidden();
+  await site.live();
+  await expect(page.getByText(message)).toHaveCount(0);
+  await answered.close();
 });
 
 test('every home is prerendered and hydrated without an error', async ({ browser }) => {

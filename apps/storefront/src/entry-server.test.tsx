@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { listRouteSpec, type PrerenderInput, readListState, toSearchBody } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { prerender } from './entry-server';
+import { prerender, prerenderExtras } from './entry-server';
+import { ConsentTexts } from './features/consent/consent-texts';
 import { productCard, searchResult } from './test/catalog-fixtures';
 
 /** The storefront's server build renders a visitor's list (decision 014), without a window. */
@@ -75,5 +76,14 @@ describe('prerender (the server build)', () => {
     ))!;
     expect(html).toContain('Prerendered Chair 99');
     expect(html).not.toContain('Prerendered Chair 0<');
+  });
+
+  it('renders the cookie banner for outside #root, without a second copy of the theme', () => {
+    const html = prerenderExtras();
+    expect(html).toContain(`aria-label="${ConsentTexts.region}"`);
+    expect(html).toContain(ConsentTexts.message);
+    expect(html).toContain('href="/cookiesPolicy"');
+    expect(html).toContain(ConsentTexts.acceptAll);
+    expect(html).not.toContain('<style');
   });
 });

@@ -1,4 +1,5 @@
 import brand from '@brand';
+import { MantineProvider } from '@mantine/core';
 import {
   firstScreenOf,
   listRouteSpec,
@@ -10,13 +11,20 @@ import {
 import type { QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  MemoryRouter,
+  StaticRouterProvider,
+} from 'react-router';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { buildAppRoutes } from './app/route-builder';
 import { productSkuOf } from './app/routes/catalog-loaders';
 import { withoutLoaders } from './app/server-routes';
+import { brandTheme } from './app/theme';
 import { catalogKeys } from './features/catalog/hooks/catalog-keys';
+import { CookieBanner } from './features/consent/cookie-banner';
 import { BRAND } from './lib/current-brand';
 import { setServerOrigin } from './lib/page-location';
 import { setViewportGuess } from './lib/use-viewport';
@@ -101,4 +109,21 @@ export async function prerender(input: PrerenderInput): Promise<string | null> {
     if (!html.includes(LEFT_TO_BROWSER) || attempt === MAX_ATTEMPTS) return html;
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+}
+
+/**
+ * The cookie banner as a first visit sees it, for the server to place outside #root of a
+ * prerendered page (decision 033): painted with the screen, replaced by the script's own.
+ */
+const extrasTheme = brandTheme(brand);
+
+export function prerenderExtras(): string {
+  return renderToString(
+    // The page's own render has written the theme's variables and global classes already.
+    <MantineProvider theme={extrasTheme} withCssVariables={false} withGlobalClasses={false}>
+      <MemoryRouter>
+        <CookieBanner />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
 }

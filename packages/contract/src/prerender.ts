@@ -21,6 +21,16 @@ export interface PrerenderInput {
 
 export type Prerender = (input: PrerenderInput) => Promise<string | null>;
 
+/**
+ * Markup a prerendered page shows outside #root until the script's own copy takes over: the
+ * cookie banner, so a first visit paints it with the screen rather than after hydration
+ * (decision 033). The build's `prerenderExtras` export; the same for every page of a build.
+ */
+export type PrerenderExtras = () => string;
+
+/** The element holding the extras' markup (inert: the script's copy is the working one). */
+export const STATIC_EXTRAS_ID = 'portal-static-extras';
+
 /** The server build's file, from the folder the brands' builds are in. */
 export const prerenderEntry = (slug: string) => `ssr/${slug}/entry-server.mjs`;
 

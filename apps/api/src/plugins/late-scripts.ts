@@ -1,16 +1,21 @@
 import crypto from 'node:crypto';
+import type { StoredKey } from '@portal/contract';
 
 /** The element holding what the loader starts: the entry and the first screen's modules. */
 export const BOOT_ELEMENT_ID = 'portal-boot';
 
+/** The stored value whose presence means the cookie banner is answered (spec 3). */
+const CONSENT_KEY: StoredKey = 'COOKIES_HAVE_BEEN_SET';
+
 /**
- * Runs in the page's head (decision 033): once the page has loaded (its styles and first
- * pictures in) and the frame after that is painted, or after 3 s at the latest on a slow
- * line, it adds the first
- * screen's modulepreloads and the entry script. Until then the prerendered screen has the
- * line to itself. Fixed text, so the CSP names its hash instead of allowing inline script.
+ * Runs in the page's head (decision 033). It marks <html data-consent> when consent is stored,
+ * so the page's static cookie banner stays hidden. Once the page has loaded (its styles and
+ * first pictures in) and the frame after that is painted, at the first tap or key, or after
+ * 3 s at the latest on a slow line, it adds the first screen's modulepreloads and the entry
+ * script: until then the prerendered screen has the line to itself. Fixed text, so the CSP
+ * names its hash instead of allowing inline script.
  */
-export const LATE_SCRIPTS_LOADER = `(()=>{const d=document,b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent);let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=b.entry;d.head.append(e)};const later=()=>requestAnimationFrame(()=>setTimeout(go));if(d.readyState==='complete')later();else{addEventListener('load',later);setTimeout(go,3000)}})()`;
+export const LATE_SCRIPTS_LOADER = `(()=>{const d=document;try{if(localStorage.getItem('${CONSENT_KEY}'))d.documentElement.dataset.consent=''}catch{}const b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent);let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=b.entry;d.head.append(e)};const later=()=>requestAnimationFrame(()=>setTimeout(go));if(d.readyState==='complete')later();else{addEventListener('load',later);setTimeout(go,3000)}addEventListener('pointerdown',go);addEventListener('keydown',go)})()`;
 
 /** The CSP source that lets exactly the loader run. */
 export const LATE_SCRIPTS_CSP = `'sha256-${crypto.createHash('sha256').update(LATE_SCRIPTS_LOADER).digest('base64')}'`;

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type PrerenderInput, prerenderEntry, productDataKey } from '@portal/contract';
+import {
+  type PrerenderInput,
+  prerenderEntry,
+  productDataKey,
+  STATIC_EXTRAS_ID,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectPage } from '../../test/fixtures/expect-page';
 import { useTestApp } from '../../test/fixtures/use-test-app';
@@ -21,7 +26,8 @@ const DESKTOP =
 const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
 const INDEX = `<!doctype html><html><head>${ENTRY_TAG}<link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root" data-brand="X"></div></body></html>`;
 const ECHO = `export const prerender = async (input) =>
-  input.url.includes('nothing') ? null : '<p id="echo">' + encodeURIComponent(JSON.stringify(input)) + ' $& $1</p>';`;
+  input.url.includes('nothing') ? null : '<p id="echo">' + encodeURIComponent(JSON.stringify(input)) + ' $& $1</p>';
+export const prerenderExtras = () => '<section id="banner">Cookies $&</section>';`;
 const FAILING = `export const prerender = async () => { throw new Error('render failed'); };`;
 
 beforeAll(async () => {
@@ -112,6 +118,20 @@ describe('prerendered list pages (decision 014)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/product-list-1.js">',
     );
     expect(plain.body).not.toContain('portal-boot');
+  });
+
+  it("places the build's extras (the cookie banner) after #root, inert, hidden once consent is stored", async () => {
+    const res = await get('/productList', 'hom.localhost');
+    expect(res.body).toContain(
+      `</p></div><div id="${STATIC_EXTRAS_ID}" inert><section id="banner">Cookies $&</section></div>`,
+    );
+    expect(res.body).toContain(`html[data-consent] #${STATIC_EXTRAS_ID}{display:none}`);
+    expect(LATE_SCRIPTS_LOADER).toContain("localStorage.getItem('COOKIES_HAVE_BEEN_SET')");
+    // Not on a page the browser renders itself, nor where nothing was prerendered.
+    const plain = await get('/productList', 'hom.localhost', { cookie: 'X-Auth-Token=abc' });
+    expect(plain.body).not.toContain(STATIC_EXTRAS_ID);
+    const nothing = await get('/productList/search?keyWord=nothing', 'hom.localhost');
+    expect(nothing.body).not.toContain(STATIC_EXTRAS_ID);
   });
 
   it('guesses the layout from the mobile hints', async () => {

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Prerender, type PrerenderInput, prerenderEntry } from '@portal/contract';
+import {
+  type Prerender,
+  type PrerenderExtras,
+  type PrerenderInput,
+  prerenderEntry,
+} from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -10,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
  * plain SPA, as before.
  */
 export class Prerenderers {
-  private readonly loaded = new Map<string, { mtimeMs: number; prerender: Prerender | null }>();
+  private readonly loaded = new Map<string, Loaded>();
 
   /**
    * Markup rendered lately, by brand, address, layout and origin, kept while the data it shows
@@ -24,7 +29,7 @@ export class Prerenderers {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private async load(slug: string): Promise<Prerender | null> {
+  private async load(slug: string): Promise<Loaded | null> {
     const file = path.join(this.distRoot, prerenderEntry(slug));
     let mtimeMs: number;
     try {
@@ -33,15 +38,28 @@ export class Prerenderers {
       return null;
     }
     const hit = this.loaded.get(slug);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.prerender;
+    if (hit && hit.mtimeMs === mtimeMs) return hit;
     // The query makes a rebuilt file a new module (ESM caches by address).
     const module = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as {
       prerender?: Prerender;
+      prerenderExtras?: PrerenderExtras;
     };
     const prerender = typeof module.prerender === 'function' ? module.prerender : null;
-    this.loaded.set(slug, { mtimeMs, prerender });
+    const extras = typeof module.prerenderExtras === 'function' ? module.prerenderExtras() : null;
+    const loaded = { mtimeMs, prerender, extras };
+    this.loaded.set(slug, loaded);
     this.rendered.clear();
-    return prerender;
+    return loaded;
+  }
+
+  /** The build's markup shown outside #root of its prerendered pages (the cookie banner). */
+  async extras(request: FastifyRequest, slug: string): Promise<string | null> {
+    try {
+      return (await this.load(slug))?.extras ?? null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'prerender extras failed; the page is sent without them');
+      return null;
+    }
   }
 
   /** The markup of #root for the page, or null (no build, nothing to render, or it failed). */
@@ -51,7 +69,7 @@ export class Prerenderers {
     input: PrerenderInput,
   ): Promise<string | null> {
     try {
-      const prerender = await this.load(slug);
+      const prerender = (await this.load(slug))?.prerender;
       if (!prerender) return null;
       const { url, route, viewport, origin } = input;
       const key = JSON.stringify([slug, url, route, viewport, origin.protocol, origin.port]);
@@ -71,6 +89,13 @@ export class Prerenderers {
       return null;
     }
   }
+}
+
+interface Loaded {
+  mtimeMs: number;
+  prerender: Prerender | null;
+  /** `prerenderExtras()` of the build, rendered once per build. */
+  extras: string | null;
 }
 
 const KEEP_RENDERED_MS = 30_000;

@@ -26,4 +26,9 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<FirstScreen, readonly string[
  * ART's live search) once their code has loaded, so a prerendered page links their styles, or
  * they would jump when the script brings them (decision 014).
  */
-export const SHELL_FOLDERS = ['src/app/layouts/', 'src/features/search/'] as const;
+export const SHELL_FOLDERS = [
+  'src/app/layouts/',
+  'src/features/search/',
+  // The cookie banner's static copy outside #root (decision 033).
+  'src/features/consent/',
+] as const;
