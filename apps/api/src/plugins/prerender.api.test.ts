@@ -29,12 +29,16 @@ const ECHO = `export const prerender = async (input) =>
   input.url.includes('nothing') ? null : '<p id="echo">' + encodeURIComponent(JSON.stringify(input)) + ' $& $1</p>';
 export const prerenderExtras = () => '<section id="banner">Cookies $&</section>';`;
 const FAILING = `export const prerender = async () => { throw new Error('render failed'); };`;
+/** JC's build renders its pages but its banner fails. */
+const BROKEN_EXTRAS = `export const prerender = async () => '<p id="ok">page</p>';
+export const prerenderExtras = () => { throw new Error('banner failed'); };`;
 
 beforeAll(async () => {
   const dist = t.config.storefrontDist;
   for (const [slug, code] of [
     ['hom', ECHO],
     ['ca', FAILING],
+    ['jc', BROKEN_EXTRAS],
   ] as const) {
     await fs.writeFile(path.join(dist, slug, 'index.html'), INDEX);
     const entry = path.join(dist, prerenderEntry(slug));
@@ -132,6 +136,10 @@ describe('prerendered list pages (decision 014)', () => {
     expect(plain.body).not.toContain(STATIC_EXTRAS_ID);
     const nothing = await get('/productList/search?keyWord=nothing', 'hom.localhost');
     expect(nothing.body).not.toContain(STATIC_EXTRAS_ID);
+    // A banner that fails to render costs the page only the banner.
+    const broken = await get('/home', 'jc.localhost');
+    expect(broken.body).toContain('<p id="ok">page</p></div>');
+    expect(broken.body).not.toContain(STATIC_EXTRAS_ID);
   });
 
   it('guesses the layout from the mobile hints', async () => {

@@ -45,7 +45,7 @@ export class Prerenderers {
       prerenderExtras?: PrerenderExtras;
     };
     const prerender = typeof module.prerender === 'function' ? module.prerender : null;
-    const extras = typeof module.prerenderExtras === 'function' ? module.prerenderExtras() : null;
+    const extras = renderExtras(module.prerenderExtras);
     const loaded = { mtimeMs, prerender, extras };
     this.loaded.set(slug, loaded);
     this.rendered.clear();
@@ -53,11 +53,10 @@ export class Prerenderers {
   }
 
   /** The build's markup shown outside #root of its prerendered pages (the cookie banner). */
-  async extras(request: FastifyRequest, slug: string): Promise<string | null> {
+  async extras(slug: string): Promise<string | null> {
     try {
       return (await this.load(slug))?.extras ?? null;
-    } catch (error) {
-      request.log.warn({ err: error }, 'prerender extras failed; the page is sent without them');
+    } catch {
       return null;
     }
   }
@@ -90,6 +89,15 @@ export class Prerenderers {
     }
   }
 }
+
+/** A build's extras, or none: a failing banner must not cost the pages their prerender. */
+const renderExtras = (extras: PrerenderExtras | undefined): string | null => {
+  try {
+    return typeof extras === 'function' ? extras() : null;
+  } catch {
+    return null;
+  }
+};
 
 interface Loaded {
   mtimeMs: number;

@@ -146,13 +146,13 @@ export class StorefrontHost {
     );
     const url = escapeHtml(request.url);
     const marks = `${PRERENDER_ATTRIBUTES.url}="${url}" ${PRERENDER_ATTRIBUTES.viewport}="${markup.viewport}"`;
-    // A function replacement: the markup may hold '$' sequences.
-    const extras = await this.prerenderers.extras(request, brandSlug(request.brand));
+    const extras = await this.prerenderers.extras(brandSlug(request.brand));
     // Outside #root (hydration must find only its own markup) and inert: the script's copy is
     // the working one. Hidden before the first paint when the loader finds consent stored.
     const after = extras
       ? `<div id="${STATIC_EXTRAS_ID}" inert>${extras}</div><style>html[data-consent] #${STATIC_EXTRAS_ID}{display:none}</style>`
       : '';
+    // A function replacement: the markup may hold '$' sequences.
     return page.replace(
       /<div id="root"([^>]*)><\/div>/,
       (_, attrs: string) => `<div id="root"${attrs} ${marks}>${markup.html}</div>${after}`,
