@@ -60,6 +60,39 @@ FROM products p
 JOIN categories c ON c.id = p.category_id
 LEFT JOIN collections col ON col.id = p.collection_id`;
 
+/** The columns a product card shows (toCard): a search page reads only these. */
+const CARD_COLUMNS = [
+  'id',
+  'sku_number',
+  'brand_id',
+  'name',
+  'image',
+  'status',
+  'stock',
+  'future_stock',
+  'cash_stock',
+  'is_new',
+  'on_sale',
+  'width',
+  'length',
+  'height',
+  'msrp_price',
+  'trade_price',
+  'deal_price',
+  'deal_ends_at',
+] as const satisfies readonly (typeof PRODUCT_COLUMNS)[number][];
+
+export type CardRow = Pick<
+  ProductRow,
+  (typeof CARD_COLUMNS)[number] | 'category_name' | 'collection_name' | 'availability'
+>;
+
+const SELECT_CARD = `SELECT ${CARD_COLUMNS.map((c) => `p.${c}`).join(', ')},
+  c.name AS category_name, col.name AS collection_name, ${AVAILABILITY_SQL} AS availability
+FROM products p
+JOIN categories c ON c.id = p.category_id
+LEFT JOIN collections col ON col.id = p.collection_id`;
+
 /** A product as the cart reads it (numeric columns as strings, as both drivers read them). */
 export type CartFactsRow = Pick<
   Row<typeof products>,
@@ -177,6 +210,19 @@ export class CatalogRepository {
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => Boolean(row));
+  }
+
+  /**
+   * Cards by id, in the order asked (a search page): without the description, pictures and
+   * materials a page does not show, which were most of the bytes read and parsed.
+   */
+  async cardsByIds(ids: number[]): Promise<CardRow[]> {
+    if (!ids.length) return [];
+    const { rows } = await this.db.query<CardRow>(`${SELECT_CARD} WHERE p.id = ANY ($1::int[])`, [
+      ids,
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is CardRow => Boolean(row));
   }
 
   /** Names and order of rooms, categories and brands, for facet labels. */

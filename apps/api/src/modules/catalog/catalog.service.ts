@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import type { CatalogRepository, Lookups, ProductRow } from './catalog.repository';
+import type { CardRow, CatalogRepository, Lookups, ProductRow } from './catalog.repository';
 import { labelFacets } from './facets';
 import { flashDealFields, type PriceGrant, priceFields, priceGrant } from './pricing';
 import { CardRows } from './search-index/card-rows';
@@ -60,7 +60,7 @@ export const scopeFor = (brand: BrandCode): CatalogScope => {
 const IMAGE_BLOCK = 'product';
 const num = (v: string | number) => Number(v);
 
-export const toCard = (row: ProductRow, grant: PriceGrant): ProductCard => ({
+export const toCard = (row: CardRow, grant: PriceGrant): ProductCard => ({
   sku_number: row.sku_number,
   brand_id: row.brand_id,
   name: row.name,
@@ -92,7 +92,7 @@ export const toCard = (row: ProductRow, grant: PriceGrant): ProductCard => ({
 });
 
 interface CachedPage {
-  rows: ProductRow[];
+  rows: CardRow[];
   total: number;
   fuzzy: boolean;
   facets: SearchVal['facets'];
@@ -114,7 +114,7 @@ export class CatalogService {
     private readonly index?: SearchIndexKeeper,
   ) {
     // A product change clears cached pages (and rows), so it shows as soon as the index has it.
-    this.cards = new CardRows((ids) => repo.findByIds(ids), index, PAGE_CACHE.ttl);
+    this.cards = new CardRows((ids) => repo.cardsByIds(ids), index, PAGE_CACHE.ttl);
     index?.changed.push(() => this.cache.clear());
   }
 

@@ -17,13 +17,18 @@ export const andInto = (out: Bits, a: Bits, b: Bits): Bits => {
   for (let w = 0; w < out.length; w++) out[w] = a[w]! & b[w]!;
   return out;
 };
+/** out = a AND NOT b (out may be a). */
+export const andNotInto = (out: Bits, a: Bits, b: Bits): Bits => {
+  for (let w = 0; w < out.length; w++) out[w] = a[w]! & ~b[w]!;
+  return out;
+};
 /** out |= a. */
 export const orInto = (out: Bits, a: Bits): Bits => {
   for (let w = 0; w < out.length; w++) out[w]! |= a[w]!;
   return out;
 };
 
-const popWord = (v: number) => {
+export const popWord = (v: number) => {
   v -= (v >>> 1) & 0x55555555;
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
@@ -49,3 +54,35 @@ export const grow = (b: Bits, capacity: number): Bits => {
   out.set(b.subarray(0, Math.min(b.length, out.length)));
   return out;
 };
+
+/**
+ * Zeroed bitsets handed out during one synchronous query and taken back all at once by
+ * `reset`: a query needs a dozen, and allocating them each time kept the collector busy.
+ */
+export class BitsPool {
+  private readonly free: Bits[] = [];
+  private readonly used: Bits[] = [];
+
+  constructor(readonly capacity: number) {}
+
+  take(): Bits {
+    const bits = this.free.pop() ?? newBits(this.capacity);
+    this.used.push(bits);
+    return bits;
+  }
+
+  /** A copy of `b` from the pool. */
+  copy(b: Bits): Bits {
+    const out = this.take();
+    out.set(b);
+    return out;
+  }
+
+  reset() {
+    for (const bits of this.used) {
+      bits.fill(0);
+      this.free.push(bits);
+    }
+    this.used.length = 0;
+  }
+}

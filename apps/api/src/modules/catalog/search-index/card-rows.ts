@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ProductRow } from '../catalog.repository';
+import type { CardRow } from '../catalog.repository';
 import type { SearchIndexKeeper } from './index-keeper';
 
 /**
@@ -9,11 +9,11 @@ import type { SearchIndexKeeper } from './index-keeper';
  * service).
  */
 export class CardRows {
-  private readonly rows: LRUCache<number, ProductRow>;
+  private readonly rows: LRUCache<number, CardRow>;
   generation = 0;
 
   constructor(
-    private readonly load: (ids: number[]) => Promise<ProductRow[]>,
+    private readonly load: (ids: number[]) => Promise<CardRow[]>,
     private readonly index: SearchIndexKeeper | undefined,
     ttl: number,
   ) {
@@ -25,10 +25,10 @@ export class CardRows {
     });
   }
 
-  async byIds(ids: number[]): Promise<ProductRow[]> {
+  async byIds(ids: number[]): Promise<CardRow[]> {
     if (!this.index?.ready) return this.load(ids);
     const generation = this.generation;
-    const byId = new Map<number, ProductRow>();
+    const byId = new Map<number, CardRow>();
     const missing: number[] = [];
     for (const id of ids) {
       const row = this.rows.get(id);
@@ -39,6 +39,6 @@ export class CardRows {
       byId.set(row.id, row);
       if (generation === this.generation) this.rows.set(row.id, row);
     }
-    return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => Boolean(row));
+    return ids.map((id) => byId.get(id)).filter((row): row is CardRow => Boolean(row));
   }
 }

@@ -1,5 +1,7 @@
-import { type Bits, clearBit, grow, newBits, setBit } from './bitset';
+import { type Bits, BitsPool, clearBit, grow, newBits, setBit } from './bitset';
+import { FacetSignatures } from './facet-signatures';
 import type { IndexLookups, IndexRow } from './index-row';
+import { positionsOf, type RankedOrder } from './page-pick';
 import { comparators, insertSorted, type OrderKey, removeSlot } from './slot-orders';
 import { compareBytes, eachLexeme, rankContribution } from './tsvector';
 
@@ -50,6 +52,9 @@ export class CatalogIndex {
   readonly room = new Map<string, Bits>();
   readonly byCategory = new Map<number, Bits>();
   readonly availability = new Map<string, Bits>();
+  /** Facet values as codes, and each slot's combination of them as one signature. */
+  readonly facets = new FacetSignatures();
+  signature = new Uint32Array(0);
   readonly match = new Map<string, number[]>();
   matchWords: string[] = [];
   readonly rank = new Map<string, RankPostings>();
@@ -86,6 +91,33 @@ export class CatalogIndex {
     this.rankWords = [...this.rank.keys()].sort(compareBytes);
     this.setNameOrder(nameIds);
     return this;
+  }
+
+  private ranked = new Map<number[], { version: number; positions: Int32Array }>();
+
+  /** An order with the place of each slot in it (computed once per version of the index). */
+  rankedOrder(order: number[]): RankedOrder {
+    return {
+      order,
+      positions: () => {
+        const hit = this.ranked.get(order);
+        if (hit?.version === this.version) return hit.positions;
+        const positions = positionsOf(order, this.capacity);
+        // Orders replaced by a change (the name order) are not kept alive here.
+        for (const [old, v] of this.ranked) if (v.version !== this.version) this.ranked.delete(old);
+        this.ranked.set(order, { version: this.version, positions });
+        return positions;
+      },
+    };
+  }
+
+  private scratch: BitsPool | null = null;
+
+  /** Bitsets for one query, all taken back when the next query starts. */
+  queryPool(): BitsPool {
+    if (this.scratch?.capacity !== this.capacity) this.scratch = new BitsPool(this.capacity);
+    this.scratch.reset();
+    return this.scratch;
   }
 
   isLive(slot: number) {
@@ -142,7 +174,7 @@ export class CatalogIndex {
   private ensureCapacity() {
     if (this.size < this.capacity) return;
     const cap = Math.max(1024, Math.ceil(this.capacity * 1.5));
-    const copy = <T extends Int32Array | Float64Array | Uint8Array>(
+    const copy = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array | Uint32Array>(
       a: T,
       make: (n: number) => T,
     ) => {
@@ -158,6 +190,7 @@ export class CatalogIndex {
     this.createdUs = copy(this.createdUs, (n) => new Float64Array(n));
     this.isNew = copy(this.isNew, (n) => new Uint8Array(n));
     this.unavailable = copy(this.unavailable, (n) => new Uint8Array(n));
+    this.signature = copy(this.signature, (n) => new Uint32Array(n));
     this.live = grow(this.live, cap);
     this.flash = grow(this.flash, cap);
     this.onSale = grow(this.onSale, cap);
@@ -199,6 +232,7 @@ export class CatalogIndex {
     for (const r of row.rooms) setBit(this.bitsIn(this.room, r), s);
     setBit(this.bitsIn(this.byCategory, row.category_id), s);
     setBit(this.bitsIn(this.availability, row.availability), s);
+    this.signature[s] = this.facets.of(row);
     eachLexeme(row.match_vector, (word) => {
       const list = this.match.get(word);
       if (list) list.push(s);

@@ -1,10 +1,21 @@
 import type { SearchPageResult } from '../catalog.repository';
 import type { PriceColumn, SearchOptions } from '../search-query';
 import { keywordWords } from '../search-sql';
-import type { CatalogScope, FacetCounts, SearchFilters } from '../search-types';
-import { andCount, andInto, type Bits, hasBit, newBits, orInto, popcount, setBit } from './bitset';
+import type { CatalogScope, SearchFilters } from '../search-types';
+import {
+  andInto,
+  type Bits,
+  type BitsPool,
+  hasBit,
+  newBits,
+  orInto,
+  popcount,
+  setBit,
+} from './bitset';
 import { type CatalogIndex, nameWords } from './catalog-index';
-import { pickKeyed, pickPage } from './page-pick';
+import { listed, type Tally, tally } from './facet-counts';
+import { pageOf, pickKeyed } from './page-pick';
+import { relevanceOrder, walkPage } from './relevance-orders';
 import { lowerBound } from './slot-orders';
 import { compareBytes } from './tsvector';
 import { closestWords } from './typo';
@@ -51,25 +62,24 @@ const prefixBits = (ix: CatalogIndex, prefix: string): Bits => {
 };
 
 /** `vector @@ (a:* & b:*)`: every item matches; null for an empty query (matches nothing). */
-const allItems = (ix: CatalogIndex, items: string[]): Bits | null => {
+const allItems = (ix: CatalogIndex, pool: BitsPool, items: string[]): Bits | null => {
   if (!items.length) return null;
-  const out = newBits(ix.capacity);
-  out.set(prefixBits(ix, items[0]!));
+  const out = pool.copy(prefixBits(ix, items[0]!));
   for (const item of items.slice(1)) andInto(out, out, prefixBits(ix, item));
   return out;
 };
 
-const unionOf = (ix: CatalogIndex, sets: (Bits | undefined)[]): Bits => {
-  const out = newBits(ix.capacity);
+const unionOf = (pool: BitsPool, sets: (Bits | undefined)[]): Bits => {
+  const out = pool.take();
   for (const bits of sets) if (bits) orInto(out, bits);
   return out;
 };
 
 /** Slots holding any of the values chosen in a facet; null when none is chosen (no filter). */
-const anyChosen = <K>(ix: CatalogIndex, chosen: readonly K[] | undefined, bits: Map<K, Bits>) =>
+const anyChosen = <K>(pool: BitsPool, chosen: readonly K[] | undefined, bits: Map<K, Bits>) =>
   chosen?.length
     ? unionOf(
-        ix,
+        pool,
         chosen.map((v) => bits.get(v)),
       )
     : null;
@@ -120,10 +130,15 @@ export const queryIndex = (
     if (opts.sort === 'relevance' && !terms.english.length && items.length > 1) return null;
   }
 
-  const base = newBits(ix.capacity);
-  base.set(ix.live);
-  if (scope.brandId) andInto(base, base, ix.brand.get(scope.brandId) ?? newBits(ix.capacity));
-  if (scope.flashOnly) andInto(base, base, ix.flash);
+  const pool = ix.queryPool();
+  // The site's catalogue: the live slots, a brand's or the flash deals (live ones only).
+  const site = scope.brandId
+    ? (ix.brand.get(scope.brandId) ?? newBits(ix.capacity))
+    : scope.flashOnly
+      ? ix.flash
+      : ix.live;
+  const base = pool.copy(site);
+  if (scope.brandId && scope.flashOnly) andInto(base, base, ix.flash);
   if (f.onSale) andInto(base, base, ix.onSale);
   const priceOf = price === 'trade_price' ? ix.trade : ix.msrp;
   const collections = f.collections?.length
@@ -143,15 +158,15 @@ export const queryIndex = (
         base[s >>> 5]! &= ~(1 << (s & 31));
     }
   }
+  let kw: Bits | null = null;
   if (hasKeyword) {
-    let kw: Bits;
     if (opts.fuzzy) kw = typoBits(ix, words);
     else {
-      const en = allItems(ix, terms!.english);
-      const si = allItems(ix, terms!.simple);
-      kw = en && si ? orInto(en, si) : (en ?? si ?? newBits(ix.capacity));
+      const en = allItems(ix, pool, terms!.english);
+      const si = allItems(ix, pool, terms!.simple);
+      kw = en && si ? orInto(en, si) : (en ?? si ?? pool.take());
     }
-    andInto(base, base, kw);
+    andInto(base, base, kw!);
   }
 
   const cats = f.categories?.length
@@ -162,19 +177,18 @@ export const queryIndex = (
         .filter((c) => cats.includes(c.id) || (c.parent_id !== null && cats.includes(c.parent_id)))
         .map((c) => c.id)
     : null;
-  const fRoom = anyChosen(ix, f.rooms, ix.room);
+  const fRoom = anyChosen(pool, f.rooms, ix.room);
   // Categories chosen but unknown leave an empty set (no result), not a missing filter.
   const fCat = catIds
     ? unionOf(
-        ix,
+        pool,
         catIds.map((c) => ix.byCategory.get(c)),
       )
     : null;
-  const fBrand = anyChosen(ix, f.brands, ix.brand);
-  const fAvail = anyChosen(ix, f.availability, ix.availability);
+  const fBrand = anyChosen(pool, f.brands, ix.brand);
+  const fAvail = anyChosen(pool, f.availability, ix.availability);
   const narrowed = (skip: Bits | null) => {
-    const out = newBits(ix.capacity);
-    out.set(base);
+    const out = pool.copy(base);
     for (const bits of [fRoom, fCat, fBrand, fAvail])
       if (bits && bits !== skip) andInto(out, out, bits);
     return out;
@@ -182,20 +196,23 @@ export const queryIndex = (
   const matched = narrowed(null);
   const total = popcount(matched);
 
-  const counts = <K>(map: Map<K, Bits>, within: Bits): { value: K; count: number }[] => {
-    const out: { value: K; count: number }[] = [];
-    for (const [value, bits] of map) {
-      const count = andCount(within, bits);
-      if (count) out.push({ value, count });
+  // Disjunctive facets: a facet's counts ignore its own filter. Facets without a filter share
+  // the tally of the matched slots.
+  let all: Tally | null = null;
+  const tallyFor = (own: Bits | null) => {
+    if (!own) {
+      all ??= tally(ix, matched, total, site, pool);
+      return all;
     }
-    return out;
+    const within = narrowed(own);
+    return tally(ix, within, popcount(within), site, pool);
   };
   const facets = opts.facets
     ? {
-        rooms: counts(ix.room, narrowed(fRoom)) as FacetCounts,
-        categories: counts(ix.byCategory, narrowed(fCat)) as FacetCounts,
-        brands: counts(ix.brand, narrowed(fBrand)) as FacetCounts,
-        availability: counts(ix.availability, narrowed(fAvail)) as FacetCounts,
+        rooms: listed(ix.facets.codeOf.room, tallyFor(fRoom).room),
+        categories: listed(ix.facets.codeOf.category, tallyFor(fCat).category),
+        brands: listed(ix.facets.codeOf.brand, tallyFor(fBrand).brand),
+        availability: listed(ix.facets.codeOf.availability, tallyFor(fAvail).availability),
       }
     : { rooms: [], categories: [], brands: [], availability: [] };
 
@@ -203,8 +220,29 @@ export const queryIndex = (
   let slots: number[];
   if (opts.sort === 'relevance') {
     // Purchasable first (issue 18), then rank for a keyword, then new and newest.
-    const rank = words.length && !opts.fuzzy ? rankOf(ix, items, matched) : null;
-    slots = pickKeyed(ix.orders.tie, matched, offset, limit, ix.unavailable, rank);
+    const ranked = words.length && !opts.fuzzy && kw;
+    const order = ranked
+      ? relevanceOrder(
+          ix,
+          `${terms!.english.join('&')}|${terms!.simple.join('&')}`,
+          andInto(pool.take(), kw!, ix.live),
+          (within) => rankOf(ix, items, within),
+        )
+      : null;
+    const rank = ranked && !order ? rankOf(ix, items, matched) : null;
+    slots = order
+      ? walkPage(order, matched, offset, limit)
+      : pickKeyed({
+          tie: ix.rankedOrder(ix.orders.tie),
+          matched,
+          total,
+          offset,
+          limit,
+          unavailableBits: ix.availability.get('unavailable'),
+          unavailable: ix.unavailable,
+          rank,
+          pool,
+        });
   } else {
     const order =
       opts.sort === 'name'
@@ -214,7 +252,7 @@ export const queryIndex = (
           : ix.orders[
               `${price === 'trade_price' ? 'trade' : 'msrp'}_${opts.sort === 'price_asc' ? 'asc' : 'desc'}`
             ];
-    slots = pickPage(order, matched, offset, limit);
+    slots = pageOf(ix.rankedOrder(order!), matched, total, offset, limit, pool);
   }
   return { ids: slots.map((s) => ix.id[s]!), total, ...facets };
 };
@@ -241,6 +279,15 @@ const rankOf = (ix: CatalogIndex, items: string[], matched: Bits): Float32Array 
       }
     }
   }
-  for (let s = 0; s < ix.size; s++) if (sum[s]) sum[s] = sum[s]! / items.length;
+  if (items.length === 1) return sum;
+  for (let w = 0; w < matched.length; w++) {
+    let v = matched[w]!;
+    while (v !== 0) {
+      const low = v & -v;
+      const s = (w << 5) + 31 - Math.clz32(low);
+      if (sum[s]) sum[s] = sum[s]! / items.length;
+      v ^= low;
+    }
+  }
   return sum;
 };

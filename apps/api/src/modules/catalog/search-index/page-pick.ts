@@ -1,65 +1,242 @@
-import { type Bits, hasBit } from './bitset';
+import { andInto, andNotInto, type Bits, type BitsPool, popcount, popWord, setBit } from './bitset';
 
-/** The page [offset, offset + limit) of the matched slots in a presorted order. */
-export const pickPage = (
-  order: number[],
-  matched: Bits,
-  offset: number,
-  limit: number,
-): number[] => {
+/** An order of slots with the place of each slot in it (the inverse, computed on demand). */
+export interface RankedOrder {
+  order: number[];
+  positions: () => Int32Array;
+}
+
+/** Place of each slot in `order` (-1 for slots not in it). */
+export const positionsOf = (order: number[], capacity: number): Int32Array => {
+  const pos = new Int32Array(capacity).fill(-1);
+  for (let k = 0; k < order.length; k++) pos[order[k]!] = k;
+  return pos;
+};
+
+/** Walks `order` until the page is complete: cheap when the page lies early in a dense set. */
+const byWalk = (order: number[], set: Bits, from: number, n: number): number[] => {
   const out: number[] = [];
   let seen = 0;
-  for (let k = 0; k < order.length && out.length < limit; k++) {
+  for (let k = 0; k < order.length && out.length < n; k++) {
     const s = order[k]!;
-    if (!hasBit(matched, s)) continue;
-    if (seen++ >= offset) out.push(s);
+    if ((set[s >>> 5]! & (1 << (s & 31))) === 0) continue;
+    if (seen++ >= from) out.push(s);
   }
   return out;
 };
 
 /**
- * The page in the order (purchasable first, rank DESC, then `order`): ranks take few distinct
- * values, so count the slots of each (group, rank) bucket, find the buckets the page falls in,
- * and collect only those in `order` — two passes, no sort of the matches. A float32 rank >= 0
- * compares like its bits as an int32 (a small integer: cheap map keys).
+ * Marks the place of every slot of the set in a bitset over the order, then reads the page off
+ * it: costs the set's size plus one pass over words, wherever the page lies.
  */
-export const pickKeyed = (
-  order: number[],
-  matched: Bits,
-  offset: number,
-  limit: number,
-  unavailable: Uint8Array,
-  rank: Float32Array | null,
+const byPlaces = (
+  ranked: RankedOrder,
+  set: Bits,
+  from: number,
+  n: number,
+  pool: BitsPool,
 ): number[] => {
-  const bitsOf = rank ? new Int32Array(rank.buffer, rank.byteOffset, rank.length) : null;
-  const counts = [new Map<number, number>(), new Map<number, number>()] as const;
-  for (const s of order) {
-    if (!hasBit(matched, s)) continue;
-    const map = counts[unavailable[s]! as 0 | 1];
-    const key = bitsOf ? bitsOf[s]! : 0;
-    map.set(key, (map.get(key) ?? 0) + 1);
-  }
-  const wanted = [new Map<number, number[]>(), new Map<number, number[]>()] as const;
-  const sequence: number[][] = [];
-  let before = 0;
-  let skip = -1;
-  for (const g of [0, 1] as const)
-    for (const key of [...counts[g].keys()].sort((a, b) => b - a)) {
-      const n = counts[g].get(key)!;
-      if (before + n > offset && before < offset + limit) {
-        if (skip < 0) skip = offset - before;
-        const list: number[] = [];
-        wanted[g].set(key, list);
-        sequence.push(list);
-      }
-      before += n;
+  const pos = ranked.positions();
+  const places = pool.take();
+  for (let w = 0; w < set.length; w++) {
+    let v = set[w]!;
+    while (v !== 0) {
+      const low = v & -v;
+      setBit(places, pos[(w << 5) + 31 - Math.clz32(low)]!);
+      v ^= low;
     }
-  if (skip < 0) return [];
-  for (const s of order) {
-    if (!hasBit(matched, s)) continue;
-    wanted[unavailable[s]! as 0 | 1].get(bitsOf ? bitsOf[s]! : 0)?.push(s);
   }
   const out: number[] = [];
-  for (const list of sequence) for (const s of list) out.push(s);
-  return out.slice(skip, skip + limit);
+  let seen = 0;
+  for (let w = 0; w < places.length; w++) {
+    let v = places[w]!;
+    if (v === 0) continue;
+    const c = popWord(v);
+    if (seen + c <= from) {
+      seen += c;
+      continue;
+    }
+    while (v !== 0) {
+      const low = v & -v;
+      if (seen++ >= from) {
+        out.push(ranked.order[(w << 5) + 31 - Math.clz32(low)]!);
+        if (out.length === n) return out;
+      }
+      v ^= low;
+    }
+  }
+  return out;
+};
+
+/** How a page is read: chosen by expected cost unless a test forces one. */
+export type PickWay = 'auto' | 'walk' | 'places';
+
+/**
+ * The slots at places [from, from + n) of `set` (which holds `count` slots) in the order. A walk
+ * expects to visit (from + n) / density entries; marking places costs `count` plus the words.
+ */
+export const pageOf = (
+  ranked: RankedOrder,
+  set: Bits,
+  count: number,
+  from: number,
+  n: number,
+  pool: BitsPool,
+  way: PickWay = 'auto',
+): number[] => {
+  if (n <= 0 || from >= count) return [];
+  const walk = ((from + n) * ranked.order.length) / count;
+  const places = count + set.length * 2;
+  const chosen = way === 'auto' ? (walk <= places ? 'walk' : 'places') : way;
+  return chosen === 'walk'
+    ? byWalk(ranked.order, set, from, n)
+    : byPlaces(ranked, set, from, n, pool);
+};
+
+/** The part [from, from + n) of a bucket starting at `before` that the page [offset, offset + limit) covers. */
+const overlap = (before: number, size: number, offset: number, limit: number) => {
+  const start = Math.max(before, offset);
+  const end = Math.min(before + size, offset + limit);
+  return { from: start - before, n: end - start };
+};
+
+/**
+ * Counts per int32 key, open-addressed (ranks take few distinct values, and a Map per matched
+ * slot was most of a relevance query's time).
+ */
+class KeyTable {
+  keys = new Int32Array(64);
+  counts = new Int32Array(64);
+  private used = new Uint8Array(64);
+  private size = 0;
+  private shift = 32 - 6;
+
+  private place(key: number): number {
+    const mask = this.keys.length - 1;
+    // Fibonacci hashing: the high bits of the product (float bits often end in zeros).
+    let at = Math.imul(key, 0x9e3779b1) >>> this.shift;
+    while (this.used[at] && this.keys[at] !== key) at = (at + 1) & mask;
+    return at;
+  }
+
+  add(key: number) {
+    const at = this.place(key);
+    if (!this.used[at]) {
+      this.used[at] = 1;
+      this.keys[at] = key;
+      if (++this.size * 2 > this.keys.length) {
+        this.counts[at] = 1;
+        this.grow();
+        return;
+      }
+    }
+    this.counts[at]!++;
+  }
+
+  /** The place of a key that was added. */
+  find(key: number): number {
+    return this.place(key);
+  }
+
+  /** Places holding a key. */
+  entries(): number[] {
+    const out: number[] = [];
+    for (let at = 0; at < this.used.length; at++) if (this.used[at]) out.push(at);
+    return out;
+  }
+
+  private grow() {
+    const { keys, counts, used } = this;
+    this.keys = new Int32Array(keys.length * 2);
+    this.counts = new Int32Array(keys.length * 2);
+    this.used = new Uint8Array(keys.length * 2);
+    this.shift--;
+    for (let at = 0; at < used.length; at++) {
+      if (!used[at]) continue;
+      const to = this.place(keys[at]!);
+      this.used[to] = 1;
+      this.keys[to] = keys[at]!;
+      this.counts[to] = counts[at]!;
+    }
+  }
+}
+
+export interface KeyedPick {
+  tie: RankedOrder;
+  matched: Bits;
+  total: number;
+  offset: number;
+  limit: number;
+  /** Unavailable slots (sorted after the purchasable ones); undefined when there are none. */
+  unavailableBits: Bits | undefined;
+  unavailable: Uint8Array;
+  rank: Float32Array | null;
+  pool: BitsPool;
+  way?: PickWay;
+}
+
+/**
+ * The page in the order (purchasable first, rank DESC, then the tie order). Ranks take few
+ * distinct values, so the matched slots are counted per (group, rank) bucket, the buckets the
+ * page falls in are marked, and each is read in the tie order. A float32 rank >= 0 compares like
+ * its bits as an int32 (a small integer: cheap map keys).
+ */
+export const pickKeyed = (p: KeyedPick): number[] => {
+  const { matched, offset, limit, pool } = p;
+  const out: number[] = [];
+  if (!p.rank) {
+    // Two buckets: purchasable, then unavailable.
+    const late = p.unavailableBits ? andInto(pool.take(), matched, p.unavailableBits) : null;
+    const early = late ? andNotInto(pool.take(), matched, late) : matched;
+    const nLate = late ? popcount(late) : 0;
+    const nEarly = p.total - nLate;
+    const a = overlap(0, nEarly, offset, limit);
+    if (a.n > 0) out.push(...pageOf(p.tie, early, nEarly, a.from, a.n, pool, p.way));
+    const b = overlap(nEarly, nLate, offset, limit);
+    if (late && b.n > 0) out.push(...pageOf(p.tie, late, nLate, b.from, b.n, pool, p.way));
+    return out;
+  }
+  const keys = new Int32Array(p.rank.buffer, p.rank.byteOffset, p.rank.length);
+  const { unavailable } = p;
+  // One table per group; a bucket is (group, rank), counted, then marked where the page needs it.
+  const tables = [new KeyTable(), new KeyTable()] as const;
+  for (let w = 0; w < matched.length; w++) {
+    let v = matched[w]!;
+    while (v !== 0) {
+      const low = v & -v;
+      const s = (w << 5) + 31 - Math.clz32(low);
+      tables[unavailable[s]!]!.add(keys[s]!);
+      v ^= low;
+    }
+  }
+  const sequence: { bits: Bits; count: number; from: number; n: number }[] = [];
+  const marks: (Bits | undefined)[][] = [[], []];
+  let before = 0;
+  for (const g of [0, 1] as const) {
+    const table = tables[g];
+    for (const at of table.entries().sort((a, b) => table.keys[b]! - table.keys[a]!)) {
+      const count = table.counts[at]!;
+      const { from, n } = overlap(before, count, offset, limit);
+      if (n > 0) {
+        const bits = pool.take();
+        marks[g]![at] = bits;
+        sequence.push({ bits, count, from, n });
+      }
+      before += count;
+    }
+  }
+  if (!sequence.length) return out;
+  for (let w = 0; w < matched.length; w++) {
+    let v = matched[w]!;
+    while (v !== 0) {
+      const low = v & -v;
+      const s = (w << 5) + 31 - Math.clz32(low);
+      const g = unavailable[s]!;
+      const bits = marks[g]![tables[g]!.find(keys[s]!)];
+      if (bits) setBit(bits, s);
+      v ^= low;
+    }
+  }
+  for (const b of sequence) out.push(...pageOf(p.tie, b.bits, b.count, b.from, b.n, pool, p.way));
+  return out;
 };
