@@ -107,7 +107,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       contractCallsPlugin(),
       brandHtml(brand),
       // The brand's own font only: files, @font-face with its fallback, preloads (decision 028).
-      brandFontsPlugin(brand.slug),
+      // STOREFRONT_FONTS=off builds without it, to measure what the fonts cost (issue 18).
+      ...(process.env.STOREFRONT_FONTS === 'off' ? [] : [brandFontsPlugin(brand.slug)]),
       firstScreensPlugin(root),
     ],
     ...brandBasics(brand, command === 'build'),

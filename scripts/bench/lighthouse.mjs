@@ -118,7 +118,11 @@ export const benchLighthouse = async () => {
         // Warm the server (first queries, resized images): not measured.
         await asSite(`${slug}.localhost`, pagePath);
         const runs = Array.from({ length: RUNS }, (_, i) =>
-          lighthouse(`${origin}${pagePath}`, chromePath, path.join(tmp, `${slug}-${i}.json`)),
+          lighthouse(
+            `${origin}${pagePath}`,
+            chromePath,
+            path.join(tmp, `${slug}-${label.split(' ')[0]}-${i}.json`),
+          ),
         );
         const m = (key) => median(runs.map((r) => r[key]));
         console.log(
@@ -128,6 +132,8 @@ export const benchLighthouse = async () => {
     }
   } finally {
     await server.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    // BENCH_LH_KEEP=1 keeps the reports (to read what a page waits for).
+    if (process.env.BENCH_LH_KEEP) console.log(`reports kept in ${tmp}`);
+    else fs.rmSync(tmp, { recursive: true, force: true });
   }
 };

@@ -37,7 +37,15 @@ export const startServer = async ({ port, dataDir, env = {} }) => {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+    [
+      // BENCH_PROFILE_DIR=/tmp/x writes a CPU profile of each server the bench starts.
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+      '--import',
+      'tsx',
+      path.join(root, 'apps/api/src/server.ts'),
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -95,7 +95,9 @@ const measure = async (label, databaseUrl) => {
   }
 };
 
+/** BENCH_DB=postgres or pglite measures one database only (both by default). */
 export const benchWorkspace = async () => {
-  await measure('postgres', await freshPostgres('portal_bench_workspace'));
-  await measure('pglite', '');
+  const only = process.env.BENCH_DB;
+  if (only !== 'pglite') await measure('postgres', await freshPostgres('portal_bench_workspace'));
+  if (only !== 'postgres') await measure('pglite', '');
 };

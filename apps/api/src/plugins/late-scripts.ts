@@ -10,12 +10,14 @@ const CONSENT_KEY: StoredKey = 'COOKIES_HAVE_BEEN_SET';
 /**
  * Runs in the page's head (decision 033). It marks <html data-consent> when consent is stored,
  * so the page's static cookie banner stays hidden. Once the page has loaded (its styles and
- * first pictures in) and the frame after that is painted, at the first tap or key, or after
- * 3 s at the latest on a slow line, it adds the first screen's modulepreloads and the entry
- * script: until then the prerendered screen has the line to itself. Fixed text, so the CSP
+ * first pictures in), its first contentful paint has happened and two more frames are drawn,
+ * at the first tap or key, or after 3 s at the latest on a slow line, it adds the first
+ * screen's modulepreloads and the entry script: until then the prerendered screen has the line
+ * to itself. (Chromium painted first up to 80 ms after `load`: one frame was not enough, and
+ * scripts fetched before the largest paint count against it.) Fixed text, so the CSP
  * names its hash instead of allowing inline script.
  */
-export const LATE_SCRIPTS_LOADER = `(()=>{const d=document;try{if(localStorage.getItem('${CONSENT_KEY}'))d.documentElement.dataset.consent=''}catch{}const b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent);let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=b.entry;d.head.append(e)};const later=()=>requestAnimationFrame(()=>setTimeout(go));if(d.readyState==='complete')later();else{addEventListener('load',later);setTimeout(go,3000)}addEventListener('pointerdown',go);addEventListener('keydown',go)})()`;
+export const LATE_SCRIPTS_LOADER = `(()=>{const d=document;try{if(localStorage.getItem('${CONSENT_KEY}'))d.documentElement.dataset.consent=''}catch{}const b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent);let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=b.entry;d.head.append(e)};const after=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));const later=()=>{try{if(performance.getEntriesByName('first-contentful-paint').length)return after();const o=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();after()}});o.observe({type:'paint'})}catch{after()}};if(d.readyState==='complete')later();else{addEventListener('load',later);setTimeout(go,3000)}addEventListener('pointerdown',go);addEventListener('keydown',go)})()`;
 
 /** The CSP source that lets exactly the loader run. */
 export const LATE_SCRIPTS_CSP = `'sha256-${crypto.createHash('sha256').update(LATE_SCRIPTS_LOADER).digest('base64')}'`;
