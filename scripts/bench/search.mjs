@@ -237,6 +237,8 @@ const measure = async (label, env) => {
 export const benchSearch = async () => {
   const { pgliteDir, pgUrl } = await prepare();
   console.log(`catalogue: ${PRODUCTS} products; ${DURATION} s per measurement`);
-  await measure('postgres', { DATA_DIR: pgliteDir, DATABASE_URL: pgUrl });
-  await measure('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
+  // BENCH_DB=postgres or pglite measures one database only (both by default).
+  const only = process.env.BENCH_DB;
+  if (only !== 'pglite') await measure('postgres', { DATA_DIR: pgliteDir, DATABASE_URL: pgUrl });
+  if (only !== 'postgres') await measure('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
 };
