@@ -53,12 +53,15 @@ export type ProductRow = Pick<Row<typeof products>, (typeof PRODUCT_COLUMNS)[num
   availability: AvailabilityValue;
 };
 
+/** A product with its category and collection (both selects below). */
+const PRODUCT_FROM = `FROM products p
+JOIN categories c ON c.id = p.category_id
+LEFT JOIN collections col ON col.id = p.collection_id`;
+
 const SELECT_PRODUCT = `SELECT ${PRODUCT_COLUMNS.map((c) => `p.${c}`).join(', ')},
   c.slug AS category_slug, c.name AS category_name, col.slug AS collection_slug,
   col.name AS collection_name, ${AVAILABILITY_SQL} AS availability
-FROM products p
-JOIN categories c ON c.id = p.category_id
-LEFT JOIN collections col ON col.id = p.collection_id`;
+${PRODUCT_FROM}`;
 
 /** The columns a product card shows (toCard): a search page reads only these. */
 const CARD_COLUMNS = [
@@ -89,9 +92,7 @@ export type CardRow = Pick<
 
 const SELECT_CARD = `SELECT ${CARD_COLUMNS.map((c) => `p.${c}`).join(', ')},
   c.name AS category_name, col.name AS collection_name, ${AVAILABILITY_SQL} AS availability
-FROM products p
-JOIN categories c ON c.id = p.category_id
-LEFT JOIN collections col ON col.id = p.collection_id`;
+${PRODUCT_FROM}`;
 
 /** A product as the cart reads it (numeric columns as strings, as both drivers read them). */
 export type CartFactsRow = Pick<

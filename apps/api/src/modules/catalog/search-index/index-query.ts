@@ -14,8 +14,8 @@ import {
 } from './bitset';
 import { type CatalogIndex, nameWords } from './catalog-index';
 import { listed, type Tally, tally } from './facet-counts';
-import { pageOf, pickKeyed } from './page-pick';
-import { relevanceOrder, walkPage } from './relevance-orders';
+import { pageOf, pickKeyed, walkPage } from './page-pick';
+import { relevanceOrder } from './relevance-orders';
 import { lowerBound } from './slot-orders';
 import { compareBytes } from './tsvector';
 import { closestWords } from './typo';
@@ -225,7 +225,7 @@ export const queryIndex = (
       ? relevanceOrder(
           ix,
           `${terms!.english.join('&')}|${terms!.simple.join('&')}`,
-          andInto(pool.take(), kw!, ix.live),
+          () => andInto(pool.take(), kw!, ix.live),
           (within) => rankOf(ix, items, within),
         )
       : null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BitsPool, newBits, popcount, setBit } from './bitset';
 import type { CatalogIndex } from './catalog-index';
-import { pageOf, pickKeyed, positionsOf, type RankedOrder } from './page-pick';
-import { relevanceOrder, walkPage } from './relevance-orders';
+import { pageOf, pickKeyed, positionsOf, type RankedOrder, walkPage } from './page-pick';
+import { relevanceOrder } from './relevance-orders';
 
 /** A small deterministic generator (the same cases every run). */
 const random = (seed: number) => () => {
@@ -83,7 +83,12 @@ describe('relevance pages', () => {
     orders: { tie },
     rankedOrder: (order: number[]) => ranked(order),
   } as unknown as CatalogIndex;
-  const order = relevanceOrder(ix, 'words', keyword, () => rank)!;
+  const order = relevanceOrder(
+    ix,
+    'words',
+    () => keyword,
+    () => rank,
+  )!;
 
   it('orders every keyword match by group, rank and tie once', () => {
     expect(Array.from(order)).toEqual(expected(keyword));
@@ -122,7 +127,12 @@ describe('relevance pages', () => {
 
   it('is built again after the index changes', () => {
     (ix as { version: number }).version = 2;
-    const again = relevanceOrder(ix, 'words', keyword, () => new Float32Array(N))!;
+    const again = relevanceOrder(
+      ix,
+      'words',
+      () => keyword,
+      () => new Float32Array(N),
+    )!;
     expect(again).not.toBe(order);
     // All ranks zero now: the tie order within each group.
     expect(Array.from(again)).toEqual(

@@ -13,8 +13,16 @@ export const positionsOf = (order: number[], capacity: number): Int32Array => {
   return pos;
 };
 
-/** Walks `order` until the page is complete: cheap when the page lies early in a dense set. */
-const byWalk = (order: number[], set: Bits, from: number, n: number): number[] => {
+/**
+ * The slots at places [from, from + n) of `set` in `order`, walking the order until the page is
+ * complete: cheap when the page lies early in a dense set.
+ */
+export const walkPage = (
+  order: ArrayLike<number>,
+  set: Bits,
+  from: number,
+  n: number,
+): number[] => {
   const out: number[] = [];
   let seen = 0;
   for (let k = 0; k < order.length && out.length < n; k++) {
@@ -89,7 +97,7 @@ export const pageOf = (
   const places = count + set.length * 2;
   const chosen = way === 'auto' ? (walk <= places ? 'walk' : 'places') : way;
   return chosen === 'walk'
-    ? byWalk(ranked.order, set, from, n)
+    ? walkPage(ranked.order, set, from, n)
     : byPlaces(ranked, set, from, n, pool);
 };
 
@@ -99,67 +107,6 @@ const overlap = (before: number, size: number, offset: number, limit: number) =>
   const end = Math.min(before + size, offset + limit);
   return { from: start - before, n: end - start };
 };
-
-/**
- * Counts per int32 key, open-addressed (ranks take few distinct values, and a Map per matched
- * slot was most of a relevance query's time).
- */
-class KeyTable {
-  keys = new Int32Array(64);
-  counts = new Int32Array(64);
-  private used = new Uint8Array(64);
-  private size = 0;
-  private shift = 32 - 6;
-
-  private place(key: number): number {
-    const mask = this.keys.length - 1;
-    // Fibonacci hashing: the high bits of the product (float bits often end in zeros).
-    let at = Math.imul(key, 0x9e3779b1) >>> this.shift;
-    while (this.used[at] && this.keys[at] !== key) at = (at + 1) & mask;
-    return at;
-  }
-
-  add(key: number) {
-    const at = this.place(key);
-    if (!this.used[at]) {
-      this.used[at] = 1;
-      this.keys[at] = key;
-      if (++this.size * 2 > this.keys.length) {
-        this.counts[at] = 1;
-        this.grow();
-        return;
-      }
-    }
-    this.counts[at]!++;
-  }
-
-  /** The place of a key that was added. */
-  find(key: number): number {
-    return this.place(key);
-  }
-
-  /** Places holding a key. */
-  entries(): number[] {
-    const out: number[] = [];
-    for (let at = 0; at < this.used.length; at++) if (this.used[at]) out.push(at);
-    return out;
-  }
-
-  private grow() {
-    const { keys, counts, used } = this;
-    this.keys = new Int32Array(keys.length * 2);
-    this.counts = new Int32Array(keys.length * 2);
-    this.used = new Uint8Array(keys.length * 2);
-    this.shift--;
-    for (let at = 0; at < used.length; at++) {
-      if (!used[at]) continue;
-      const to = this.place(keys[at]!);
-      this.used[to] = 1;
-      this.keys[to] = keys[at]!;
-      this.counts[to] = counts[at]!;
-    }
-  }
-}
 
 export interface KeyedPick {
   tie: RankedOrder;
@@ -198,41 +145,39 @@ export const pickKeyed = (p: KeyedPick): number[] => {
   }
   const keys = new Int32Array(p.rank.buffer, p.rank.byteOffset, p.rank.length);
   const { unavailable } = p;
-  // One table per group; a bucket is (group, rank), counted, then marked where the page needs it.
-  const tables = [new KeyTable(), new KeyTable()] as const;
+  // A bucket is (group, rank): counted, then marked where the page needs it.
+  const counts = [new Map<number, number>(), new Map<number, number>()] as const;
   for (let w = 0; w < matched.length; w++) {
     let v = matched[w]!;
     while (v !== 0) {
       const low = v & -v;
       const s = (w << 5) + 31 - Math.clz32(low);
-      tables[unavailable[s]!]!.add(keys[s]!);
+      const map = counts[unavailable[s]! as 0 | 1];
+      map.set(keys[s]!, (map.get(keys[s]!) ?? 0) + 1);
       v ^= low;
     }
   }
+  const wanted = [new Map<number, Bits>(), new Map<number, Bits>()] as const;
   const sequence: { bits: Bits; count: number; from: number; n: number }[] = [];
-  const marks: (Bits | undefined)[][] = [[], []];
   let before = 0;
-  for (const g of [0, 1] as const) {
-    const table = tables[g];
-    for (const at of table.entries().sort((a, b) => table.keys[b]! - table.keys[a]!)) {
-      const count = table.counts[at]!;
+  for (const g of [0, 1] as const)
+    for (const key of [...counts[g].keys()].sort((a, b) => b - a)) {
+      const count = counts[g].get(key)!;
       const { from, n } = overlap(before, count, offset, limit);
       if (n > 0) {
         const bits = pool.take();
-        marks[g]![at] = bits;
+        wanted[g].set(key, bits);
         sequence.push({ bits, count, from, n });
       }
       before += count;
     }
-  }
   if (!sequence.length) return out;
   for (let w = 0; w < matched.length; w++) {
     let v = matched[w]!;
     while (v !== 0) {
       const low = v & -v;
       const s = (w << 5) + 31 - Math.clz32(low);
-      const g = unavailable[s]!;
-      const bits = marks[g]![tables[g]!.find(keys[s]!)];
+      const bits = wanted[unavailable[s]! as 0 | 1].get(keys[s]!);
       if (bits) setBit(bits, s);
       v ^= low;
     }

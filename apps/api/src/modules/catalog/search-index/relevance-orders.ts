@@ -27,7 +27,8 @@ const cache = new WeakMap<CatalogIndex, LRUCache<string, Cached>>();
 export const relevanceOrder = (
   ix: CatalogIndex,
   key: string,
-  keywordSlots: Bits,
+  /** The live slots the keyword matches (asked for only when the order is built). */
+  keywordSlotsOf: () => Bits,
   rank: (within: Bits) => Float32Array,
 ): Int32Array | null => {
   if (ix.capacity > MAX_PLACES) return null;
@@ -42,6 +43,7 @@ export const relevanceOrder = (
   const hit = lru.get(key);
   if (hit?.version === ix.version) return hit.order;
 
+  const keywordSlots = keywordSlotsOf();
   const ranks = rank(keywordSlots);
   const rankBits = new Int32Array(ranks.buffer, ranks.byteOffset, ranks.length);
   const place = ix.rankedOrder(ix.orders.tie).positions();
@@ -63,21 +65,4 @@ export const relevanceOrder = (
   for (let k = 0; k < sorted.length; k++) order[k] = tie[sorted[k]! % MAX_PLACES]!;
   lru.set(key, { version: ix.version, order });
   return order;
-};
-
-/** The slots at places [offset, offset + limit) of `matched` (a subset of the order's slots). */
-export const walkPage = (
-  order: Int32Array,
-  matched: Bits,
-  offset: number,
-  limit: number,
-): number[] => {
-  const out: number[] = [];
-  let seen = 0;
-  for (let k = 0; k < order.length && out.length < limit; k++) {
-    const s = order[k]!;
-    if ((matched[s >>> 5]! & (1 << (s & 31))) === 0) continue;
-    if (seen++ >= offset) out.push(s);
-  }
-  return out;
 };
