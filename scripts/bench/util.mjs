@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -194,4 +195,51 @@ export const storefrontBuilds = (slugs) => {
   if (!missing.length) return dist;
   console.log(`(no build of ${missing.join(', ')} in ${dist}: run "npm run build" first)`);
   return null;
+};
+
+/**
+ * `connections` clients POSTing to `url` on the server at `port` for `seconds` (after a 2 s warm-up
+ * not counted), the n-th request's JSON body `bodyOf(n)`, signed in with `token`. autocannon, the
+ * client the search and cart benches use: a fetch() client in this process took as much CPU per
+ * call as the server it measured, on the same two cores. Latency in ms, requests per second, and
+ * the answers that were not `err: 200`.
+ */
+export const postLoad = async ({ port, url, token, bodyOf, connections, seconds }) => {
+  let n = 0;
+  let refused = 0;
+  const run = (duration) =>
+    new Promise((resolve, reject) =>
+      autocannon(
+        {
+          url: `http://127.0.0.1:${port}${url}`,
+          method: 'POST',
+          connections,
+          duration,
+          headers: {
+            'content-type': 'application/json',
+            host: 'hom.localhost',
+            ...(token ? { 'x-auth-token': token } : {}),
+          },
+          requests: [
+            {
+              setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf(n++)) }),
+              onResponse: (status, body) => {
+                if (status !== 200 || JSON.parse(body).err !== 200) refused++;
+              },
+            },
+          ],
+        },
+        (err, result) => (err ? reject(err) : resolve(result)),
+      ),
+    );
+  await run(2);
+  refused = 0;
+  const result = await run(seconds);
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    perSecond: Math.round(result.requests.average),
+    calls: result.requests.total,
+    refused,
+  };
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,7 +39,11 @@ export interface Database {
    * One parameterised statement in plain SQL, rows typed by the caller (`T` derived from the
    * schema): the catalogue search SQL assembled with positional parameters, migrations, health.
    */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    opts?: QueryOptions,
+  ): Promise<{ rows: T[] }>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Run fn on one connection (session-level locks, multi-statement transactions). */
@@ -53,6 +58,20 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface QueryOptions {
+  /**
+   * A statement run on every call of a hot read, with parameters that do not change its best
+   * plan: on PostgreSQL a named statement (named by its text), parsed once per connection and
+   * planned as the server's plan cache decides (decision 035). Not for the catalogue search,
+   * whose plans depend on the keyword.
+   */
+  prepared?: boolean;
+}
+
+/** A statement's name from its text: the same text is the same statement on every connection. */
+const statementName = (sql: string) =>
+  `q_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -88,8 +107,12 @@ const openPostgres = async (url: string): Promise<Database> => {
   return {
     kind: 'postgres',
     orm: drizzlePg(pool, { schema }) as unknown as Orm,
-    query: async (sql, params) => {
-      const res = await pool.query(sql, params as unknown[]);
+    query: async (sql, params, opts) => {
+      const res = await pool.query(
+        opts?.prepared
+          ? { name: statementName(sql), text: sql, values: params as unknown[] }
+          : { text: sql, values: params as unknown[] },
+      );
       return { rows: res.rows };
     },
     exec: async (sql) => {

@@ -1,4 +1,5 @@
 import type { BrandCode, Mode } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -56,6 +57,12 @@ export const users = pgTable('users', {
   agent_code: text('agent_code'),
   created_at: createdAt(),
   password_changed_at: timestamptz('password_changed_at'),
+  /** Migration 0019: a customer's profile phone, copied by trigger for search_text. */
+  profile_phone: text('profile_phone'),
+  /** Migration 0019: the customer search's text, lower-case: name, email, profile phone. */
+  search_text: text('search_text').generatedAlwaysAs(
+    sql`lower(first_name || ' ' || last_name) || E'\n' || lower(email) || E'\n' || coalesce(profile_phone, '')`,
+  ),
 });
 
 export const sessions = pgTable('sessions', {

@@ -24,6 +24,14 @@ export const projects = pgTable('projects', {
   updated_at: timestamptz('updated_at').notNull().defaultNow(),
 });
 
+/** Migration 0019: projects per owner, kept by trigger (the project list's total). */
+export const projectCounts = pgTable('project_counts', {
+  owner_user_id: integer('owner_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  n: integer('n').notNull(),
+});
+
 export const projectLines = pgTable(
   'project_lines',
   {

@@ -163,6 +163,21 @@ export class CatalogRepository {
     return skus.map((sku) => bySku.get(sku)).filter((row): row is ProductRow => Boolean(row));
   }
 
+  /**
+   * Cards of SKUs within the scope, taken-down ones included, in the order given: a project's
+   * lines read their products on every view, so the card columns only, as a prepared statement.
+   */
+  async cardsBySkus(scope: CatalogScope, skus: string[]): Promise<CardRow[]> {
+    if (!skus.length) return [];
+    const w = this.scoped(scope, true);
+    w.add((p) => `p.sku_number = ANY (${p(skus)}::text[])`);
+    const { rows } = await this.db.query<CardRow>(`${SELECT_CARD} ${w.toSql()}`, w.params, {
+      prepared: true,
+    });
+    const bySku = new Map(rows.map((row) => [row.sku_number, row]));
+    return skus.map((sku) => bySku.get(sku)).filter((row): row is CardRow => Boolean(row));
+  }
+
   /** What a cart line needs of its products (cart module, through CatalogService), any status. */
   async cartFacts(skus: string[]): Promise<CartFactsRow[]> {
     if (!skus.length) return [];

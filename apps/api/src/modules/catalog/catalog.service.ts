@@ -279,7 +279,7 @@ export class CatalogService {
    * (favourites and shared lists). A taken-down product shows no price, as on its page.
    */
   async cardsBySku(viewer: Viewer, skus: string[]): Promise<ProductCard[]> {
-    const rows = await this.repo.findBySkus(scopeFor(viewer.brand), skus);
+    const rows = await this.repo.cardsBySkus(scopeFor(viewer.brand), skus);
     return rows.map((row) => toCard(row, shownGrant(viewer, row)));
   }
 
@@ -299,7 +299,7 @@ export class CatalogService {
 }
 
 /** A taken-down product keeps its page ('Product no longer available') but shows no price. */
-const shownGrant = (viewer: Viewer, row: ProductRow): PriceGrant =>
+const shownGrant = (viewer: Viewer, row: Pick<ProductRow, 'availability'>): PriceGrant =>
   row.availability === 'taken_down' ? { retail: false, trade: false } : grantOf(viewer);
 
 const toDetail = (viewer: Viewer, row: ProductRow): ProductDetail => ({

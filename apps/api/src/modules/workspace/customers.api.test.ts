@@ -116,6 +116,53 @@ describe('customer list and edit', () => {
     expect(page.val.total).toBe(all.val.total);
   });
 
+  it('finds a phone as typed, and a customer by the name, email and phone after an edit', async () => {
+    const id = (
+      (await add(form({ first_name: 'Orla', last_name: 'Vance', phone: '9195550142' }))).val as {
+        id: number;
+      }
+    ).id;
+    const names = async (keyword: string) =>
+      (
+        await w.k.call<{ list: { id: number }[] }>(
+          '/mibd/personalProject/customerList',
+          { keyword },
+          w.mine,
+        )
+      ).val.list.map((c) => c.id);
+    for (const typed of ['(919) 555-0142', '919-555', '+1 919 555 0142', 'ORLA V', 'a vance'])
+      expect(await names(typed), typed).toEqual([id]);
+    // A keyword never matches across the name, the email and the phone.
+    expect(await names('vance orla')).toEqual([]);
+    const edited = await w.k.call(
+      '/mibd/personalProject/editCustomer',
+      {
+        customer_id: id,
+        ...form({ first_name: 'Oona', last_name: 'Wick', email: `oona.${id}@x.test`, phone: '' }),
+      },
+      w.mine,
+    );
+    expect(edited.err, edited.errmsg).toBe(ErrorCode.OK);
+    expect(await names('orla')).toEqual([]);
+    expect(await names('9195550142')).toEqual([]);
+    expect(await names('oona w')).toEqual([id]);
+    expect(await names(`oona.${id}@`)).toEqual([id]);
+    await w.k.call(
+      '/mibd/personalProject/editCustomer',
+      {
+        customer_id: id,
+        ...form({
+          first_name: 'Oona',
+          last_name: 'Wick',
+          email: `oona.${id}@x.test`,
+          phone: '336-555-0177',
+        }),
+      },
+      w.mine,
+    );
+    expect(await names('3365550177')).toEqual([id]);
+  });
+
   it('edits a customer; the email is locked once invited (25002)', async () => {
     const id = ((await add(form())).val as { id: number }).id;
     const edit = (over: Record<string, string>) =>

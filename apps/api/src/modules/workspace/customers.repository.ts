@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lower } from '../../db/expressions';
+import { bound, preparedShapes } from '../../db/prepared';
 import { customerProfiles, projects, users } from '../../db/schema';
 import { pick } from '../../lib/pick';
 
@@ -35,50 +36,133 @@ export const isUniqueViolation = (e: unknown): boolean => {
   return err?.code === '23505' || err?.cause?.code === '23505';
 };
 
-/** Customers are users rows (account_type 'customer', parent_user_id = owner) plus a profile. */
+/** Phones are kept as 10 digits: a keyword that is a phone as typed ('(555) 123-4', '+1 555'). */
+const phoneDigits = (keyword: string): string | null => {
+  const digits = keyword.replace(/[\s().+-]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+};
+
+/** The customer search's filter shapes: no keyword, name or email, name, email or phone. */
+type Match = 'all' | 'text' | 'phone';
+
+/**
+ * A substring of the name ('first last'), the email (any case) or the phone, all matched on
+ * users.search_text, kept lower-case by the database (migration 0019). A keyword that is a phone
+ * as typed also matches as its digits, the way phones are kept.
+ */
+const matching = (match: Match): SQL | undefined => {
+  if (match === 'all') return undefined;
+  // strpos: a plain substring (nothing in the keyword is a wildcard), and cheaper than LIKE.
+  const text = sql`strpos(${users.search_text}, ${bound('keyword')}) > 0`;
+  return match === 'phone'
+    ? or(text, sql`strpos(${users.search_text}, ${bound('digits')}) > 0`)
+    : text;
+};
+
+/**
+ * Every customer of one owner or two (a sub-account works with its parent's too; one owner keeps
+ * the index's name order, two need a sort), or only the preset one (communicate mode).
+ */
+type Who = `${'owner' | 'owners'}_${'any' | 'one'}`;
+
+const owned = (who: Who): SQL =>
+  and(
+    // A literal, not a bound value: the partial index (WHERE account_type = 'customer') must be
+    // provably usable by the statement's one plan.
+    sql`${users.account_type} = 'customer'`,
+    who.startsWith('owners_')
+      ? inArray(users.parent_user_id, [bound('owner'), bound('other_owner')])
+      : eq(users.parent_user_id, bound('owner')),
+    who.endsWith('_one') ? eq(users.id, bound('only')) : undefined,
+  )!;
+
+const whoOf = (owners: number[], only: number | null): Who =>
+  `${owners.length > 1 ? 'owners' : 'owner'}_${only === null ? 'any' : 'one'}`;
+
+const ownerValues = (owners: number[], only: number | null) => ({
+  owner: owners[0]!,
+  other_owner: owners[1] ?? 0,
+  only: only ?? 0,
+});
+
+const columns = () => ({
+  id: users.id,
+  owner_id: sql<number>`${users.parent_user_id}`,
+  ...pick(users, 'first_name', 'last_name', 'email', 'status'),
+  has_password: sql<boolean>`(${users.password_hash} IS NOT NULL)`,
+  phone: sql<string>`coalesce(${customerProfiles.phone}, '')`,
+  street_address: sql<string>`coalesce(${customerProfiles.street_address}, '')`,
+  city: sql<string>`coalesce(${customerProfiles.city}, '')`,
+  state: sql<string>`coalesce(${customerProfiles.state}, '')`,
+  postal: sql<string>`coalesce(${customerProfiles.postal}, '')`,
+  country: sql<string>`coalesce(${customerProfiles.country}, 'US')`,
+  invited_at: customerProfiles.invited_at,
+  project_count: sql<number>`(SELECT count(*)::int FROM ${projects} WHERE ${projects.customer_id} = ${users.id})`,
+});
+
+/**
+ * Customers are users rows (account_type 'customer', parent_user_id = owner) plus a profile.
+ * The reads every workspace call makes are prepared statements (decision 035).
+ */
 export class CustomersRepository {
-  constructor(private readonly db: Database) {}
+  private readonly parentOf;
+
+  constructor(private readonly db: Database) {
+    this.parentOf = db.orm
+      .select({ parent: users.parent_user_id })
+      .from(users)
+      .where(eq(users.id, bound('id')))
+      .prepare('customer_owner_parent');
+  }
+
+  /**
+   * A page of the search with the number of matches (a window count over the filter). The
+   * filter and the order read only the covering index (migration 0019); the page's 20 rows are
+   * then joined to their profiles and project counts.
+   */
+  private readonly searchPage = preparedShapes(
+    'customer_search',
+    (shape: `${Match}_${Who}`, name) => {
+      const [match, ...rest] = shape.split('_') as [Match, string];
+      const who = rest.join('_') as Who;
+      const found = this.db.orm
+        .select({
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          total: sql<number>`(count(*) OVER ())::int`.as('total'),
+        })
+        .from(users)
+        .where(and(owned(who), matching(match)))
+        .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id))
+        .limit(bound('limit'))
+        .offset(bound('offset'))
+        .as('found');
+      return this.db.orm
+        .select({ ...columns(), total: found.total })
+        .from(found)
+        .innerJoin(users, eq(users.id, found.id))
+        .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
+        .orderBy(asc(found.first_name), asc(found.last_name), asc(found.id))
+        .prepare(name);
+    },
+  );
+
+  private readonly byId = preparedShapes('customer_by_id', (who: Who, name) =>
+    this.db.orm
+      .select(columns())
+      .from(users)
+      .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
+      .where(and(owned(who), eq(users.id, bound('id'))))
+      .prepare(name),
+  );
 
   /** The accounts whose customers `userId` works with: itself, and a sub-account's parent. */
   async ownersFor(userId: number, accountType: string | undefined): Promise<number[]> {
     if (accountType !== 'sub_account') return [userId];
-    const [row] = await this.db.orm
-      .select({ parent: users.parent_user_id })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [row] = await this.parentOf.execute({ id: userId });
     return row?.parent ? [userId, row.parent] : [userId];
-  }
-
-  private select() {
-    return this.db.orm
-      .select(this.columns())
-      .from(users)
-      .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id));
-  }
-
-  private columns() {
-    return {
-      id: users.id,
-      owner_id: sql<number>`${users.parent_user_id}`,
-      ...pick(users, 'first_name', 'last_name', 'email', 'status'),
-      has_password: sql<boolean>`(${users.password_hash} IS NOT NULL)`,
-      phone: sql<string>`coalesce(${customerProfiles.phone}, '')`,
-      street_address: sql<string>`coalesce(${customerProfiles.street_address}, '')`,
-      city: sql<string>`coalesce(${customerProfiles.city}, '')`,
-      state: sql<string>`coalesce(${customerProfiles.state}, '')`,
-      postal: sql<string>`coalesce(${customerProfiles.postal}, '')`,
-      country: sql<string>`coalesce(${customerProfiles.country}, 'US')`,
-      invited_at: customerProfiles.invited_at,
-      project_count: sql<number>`(SELECT count(*)::int FROM ${projects} WHERE ${projects.customer_id} = ${users.id})`,
-    };
-  }
-
-  private owned(owners: number[], only: number | null): SQL {
-    return and(
-      eq(users.account_type, 'customer'),
-      inArray(users.parent_user_id, owners),
-      only === null ? undefined : eq(users.id, only),
-    )!;
   }
 
   /** Substring search over name, email and phone; `only` narrows to one customer (communicate). */
@@ -89,41 +173,36 @@ export class CustomersRepository {
     page: number,
     limit: number,
   ): Promise<{ rows: CustomerRow[]; total: number }> {
-    const pattern = likePattern(keyword);
-    const where = and(
-      this.owned(owners, only),
-      keyword
-        ? or(
-            ilike(sql`(${users.first_name} || ' ' || ${users.last_name})`, pattern),
-            ilike(users.email, pattern),
-            ilike(customerProfiles.phone, pattern),
-          )
-        : undefined,
-    );
-    // The page and the number of matches in one statement (a window count over the filter).
-    const found = await this.db.orm
-      .select({ ...this.columns(), total: sql<number>`(count(*) OVER ())::int` })
-      .from(users)
-      .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
-      .where(where)
-      .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
+    const digits = keyword ? phoneDigits(keyword) : null;
+    const match: Match = !keyword ? 'all' : digits ? 'phone' : 'text';
+    const who = whoOf(owners, only);
+    const values = {
+      ...ownerValues(owners, only),
+      // Lower-cased here, not by lower() in SQL, which a prepared statement runs on every row.
+      keyword: keyword.toLowerCase(),
+      digits: digits ?? '',
+    };
+    const found = await this.searchPage(`${match}_${who}`).execute({
+      ...values,
+      limit,
+      offset: (page - 1) * limit,
+    });
     if (!found.length && page > 1) {
-      // Past the last page there is no row to carry the count: ask for it alone.
-      const [count] = await this.db.orm
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
-        .where(where);
-      return { rows: [], total: count?.n ?? 0 };
+      // Past the last page there is no row to carry the count: the first page has it.
+      const [first] = await this.searchPage(`${match}_${who}`).execute({
+        ...values,
+        limit: 1,
+        offset: 0,
+      });
+      return { rows: [], total: first?.total ?? 0 };
     }
     const rows = found.map(({ total: _total, ...row }) => row);
     return { rows, total: found[0]?.total ?? 0 };
   }
 
   async find(owners: number[], only: number | null, id: number): Promise<CustomerRow | null> {
-    const [row] = await this.select().where(and(this.owned(owners, only), eq(users.id, id)));
+    const who = whoOf(owners, only);
+    const [row] = await this.byId(who).execute({ ...ownerValues(owners, only), id });
     return row ?? null;
   }
 

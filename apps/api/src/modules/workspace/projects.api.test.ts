@@ -288,3 +288,76 @@ describe('WorkspaceTransferService.moveAllTo (for closing sub-accounts)', () => 
     expect(list.val.list.map((p) => p.name)).toEqual(['P']);
   });
 });
+
+describe('the project list total (kept per owner by trigger, migration 0019)', () => {
+  /** Every owner's kept count against a count of its projects: the list's total reads the first. */
+  const drift = async () =>
+    (
+      await t.testDb.db.query<{ owner: number; kept: number; counted: number }>(
+        `SELECT o.owner, coalesce(k.n, 0)::int AS kept, coalesce(c.n, 0)::int AS counted
+           FROM (SELECT owner_user_id AS owner FROM project_counts
+                 UNION SELECT owner_user_id FROM projects) o
+           LEFT JOIN project_counts k ON k.owner_user_id = o.owner
+           LEFT JOIN (SELECT owner_user_id, count(*) AS n FROM projects GROUP BY 1) c
+             ON c.owner_user_id = o.owner
+          WHERE coalesce(k.n, 0) <> coalesce(c.n, 0)`,
+      )
+    ).rows;
+  const total = async (token = w.mine) =>
+    (await w.k.call<{ total: number }>('/mibd/projectDetail/index/list', {}, token)).val.total;
+
+  it('follows creates, deletes and a transfer, and equals the count the list pages through', async () => {
+    const before = await total();
+    const ids = [await newProject(), await newProject(), await newProject()];
+    expect(await total()).toBe(before + 3);
+    const gone = await w.k.call('/mibd/projectDetail/index/delete', { project_id: ids[0] }, w.mine);
+    expect(gone.err, gone.errmsg).toBe(ErrorCode.OK);
+    expect(await total()).toBe(before + 2);
+    // A refused create (duplicate name) counts nothing.
+    const name = `Counted ${++seq}`;
+    expect((await create(name)).err).toBe(ErrorCode.OK);
+    expect((await create(name.toUpperCase())).err).toBe(ErrorCode.BAD_REQUEST);
+    expect(await total()).toBe(before + 3);
+    // The total is the number of rows the pages hold.
+    const all = await w.k.call<{ list: Project[]; total: number }>(
+      '/mibd/projectDetail/index/list',
+      { page: 1, limit: 100 },
+      w.mine,
+    );
+    expect(all.val.list.length).toBe(Math.min(all.val.total, 100));
+    expect(await drift()).toEqual([]);
+  });
+
+  it('moves with the projects when a sub-account closes, and not when the move rolls back', async () => {
+    const db = t.testDb.db;
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO users (account_type, email, first_name, last_name, parent_user_id)
+       VALUES ('sub_account', 'counted.sub@studio.test', 'Sub', 'Counted', $1) RETURNING id`,
+      [w.k.ids.designer],
+    );
+    const sub = rows[0]!.id;
+    const { rows: cust } = await db.query<{ id: number }>(
+      `INSERT INTO users (account_type, email, first_name, last_name, parent_user_id)
+       VALUES ('customer', 'counted.client@home.test', 'Cat', 'Counted', $1) RETURNING id`,
+      [sub],
+    );
+    for (const name of ['A', 'B'])
+      await db.query(
+        'INSERT INTO projects (owner_user_id, customer_id, name) VALUES ($1, $2, $3)',
+        [sub, cust[0]!.id, name],
+      );
+    const before = await total();
+    const transfer = new WorkspaceTransferService();
+    await expect(
+      db.orm.transaction(async (tx) => {
+        await transfer.moveAllTo(sub, w.k.ids.designer, tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await total()).toBe(before);
+    expect(await drift()).toEqual([]);
+    await db.orm.transaction((tx) => transfer.moveAllTo(sub, w.k.ids.designer, tx));
+    expect(await total()).toBe(before + 2);
+    expect(await drift()).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lower } from '../../db/expressions';
-import { projectLines, projects, users } from '../../db/schema';
+import { bound, preparedShapes } from '../../db/prepared';
+import { projectCounts, projectLines, projects, users } from '../../db/schema';
 import { pick } from '../../lib/pick';
 import { isUniqueViolation, likePattern } from './customers.repository';
 
@@ -15,39 +16,129 @@ export interface ProjectRow {
   updated_at: Date;
 }
 
+export interface ProjectLineRow {
+  id: number;
+  sku_number: string;
+  buy_number: number;
+  customizable_type: 0 | 1 | 2 | 3 | 4;
+}
+
 /** Which projects a caller reaches: the owners' (designer side) and, narrowed, one customer's. */
 export interface ProjectScope {
   owners: number[] | null;
   customerId: number | null;
 }
 
-/** Projects (tearsheets) of customers and their lines. */
+/**
+ * Which filters a scope sets: one owner or two (a sub-account works with its parent's too; one
+ * owner keeps the index's newest-first order, two need a sort), with one customer or not; or a
+ * customer alone.
+ */
+type ScopeShape = 'owner' | 'owners' | 'owner_customer' | 'owners_customer' | 'customer';
+
+const shapeOf = (scope: ProjectScope): ScopeShape => {
+  if (!scope.owners) return 'customer';
+  const owners = scope.owners.length > 1 ? 'owners' : 'owner';
+  return scope.customerId === null ? owners : `${owners}_customer`;
+};
+
+/** The scope's values for its statement. */
+const scopeValues = (scope: ProjectScope) => ({
+  owner: scope.owners?.[0] ?? 0,
+  other_owner: scope.owners?.[1] ?? 0,
+  customer: scope.customerId ?? 0,
+});
+
+const scoped = (shape: ScopeShape): SQL =>
+  and(
+    shape.startsWith('owners')
+      ? inArray(projects.owner_user_id, [bound('owner'), bound('other_owner')])
+      : shape.startsWith('owner')
+        ? eq(projects.owner_user_id, bound('owner'))
+        : undefined,
+    shape.endsWith('customer') ? eq(projects.customer_id, bound('customer')) : undefined,
+  )!;
+
+const columns = () => ({
+  ...pick(projects, 'id', 'name', 'customer_id', 'owner_user_id'),
+  customer_name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`,
+  product_count: sql<number>`(SELECT count(*)::int FROM ${projectLines} WHERE ${projectLines.project_id} = ${projects.id})`,
+  updated_at: projects.updated_at,
+});
+
+const newestFirst = [desc(projects.updated_at), desc(projects.id)];
+
+/**
+ * Projects (tearsheets) of customers and their lines. The reads every workspace call makes are
+ * prepared statements, one per shape of the caller's scope (decision 035).
+ */
 export class ProjectsRepository {
   constructor(private readonly db: Database) {}
 
   private select() {
     return this.db.orm
-      .select({
-        ...pick(projects, 'id', 'name', 'customer_id', 'owner_user_id'),
-        customer_name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`,
-        product_count: sql<number>`(SELECT count(*)::int FROM ${projectLines} WHERE ${projectLines.project_id} = ${projects.id})`,
-        updated_at: projects.updated_at,
-      })
+      .select(columns())
       .from(projects)
       .innerJoin(users, eq(users.id, projects.customer_id));
   }
 
-  private scoped(scope: ProjectScope) {
-    return and(
-      scope.owners ? inArray(projects.owner_user_id, scope.owners) : undefined,
-      scope.customerId !== null ? eq(projects.customer_id, scope.customerId) : undefined,
-    );
-  }
+  private readonly byId = preparedShapes('project_by_id', (shape: ScopeShape, name) =>
+    this.select()
+      .where(and(scoped(shape), eq(projects.id, bound('id'))))
+      .prepare(name),
+  );
+
+  private readonly all = preparedShapes('projects_all', (shape: ScopeShape, name) =>
+    this.select()
+      .where(scoped(shape))
+      .orderBy(...newestFirst)
+      .prepare(name),
+  );
+
+  private readonly page = preparedShapes(
+    'projects_page',
+    (shape: `${ScopeShape}_${'all' | 'named'}`, name) => {
+      const [scope, named] = [
+        shape.replace(/_(all|named)$/, '') as ScopeShape,
+        shape.endsWith('_named'),
+      ];
+      return this.select()
+        .where(and(scoped(scope), named ? ilike(projects.name, bound('pattern')) : undefined))
+        .orderBy(...newestFirst)
+        .limit(bound('limit'))
+        .offset(bound('offset'))
+        .prepare(name);
+    },
+  );
+
+  /** The owners' projects as kept by trigger (migration 0019): no count of 10,000 rows. */
+  private readonly keptCount = preparedShapes('project_count_kept', (_: 'owners', name) =>
+    this.db.orm
+      .select({ n: sql<number>`coalesce(sum(${projectCounts.n}), 0)::int` })
+      .from(projectCounts)
+      .where(inArray(projectCounts.owner_user_id, [bound('owner'), bound('other_owner')]))
+      .prepare(name),
+  );
+
+  /** The project with its lines in one statement (its page reads both on every view). */
+  private readonly withLines = preparedShapes('project_with_lines', (shape: ScopeShape, name) =>
+    this.db.orm
+      .select({
+        ...columns(),
+        lines: sql<ProjectLineRow[]>`coalesce((
+          SELECT json_agg(json_build_object('id', l.id, 'sku_number', l.sku_number,
+            'buy_number', l.buy_number, 'customizable_type', l.customizable_type)
+            ORDER BY l.created_at, l.id)
+          FROM ${projectLines} l WHERE l.project_id = ${projects.id}), '[]')`,
+      })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.customer_id))
+      .where(and(scoped(shape), eq(projects.id, bound('id'))))
+      .prepare(name),
+  );
 
   async listForCustomer(scope: ProjectScope): Promise<ProjectRow[]> {
-    return this.select()
-      .where(this.scoped(scope))
-      .orderBy(desc(projects.updated_at), desc(projects.id));
+    return this.all(shapeOf(scope)).execute(scopeValues(scope));
   }
 
   async list(
@@ -56,24 +147,40 @@ export class ProjectsRepository {
     page: number,
     limit: number,
   ): Promise<{ rows: ProjectRow[]; total: number }> {
-    const where = and(
-      this.scoped(scope),
-      keyword ? ilike(projects.name, likePattern(keyword)) : undefined,
-    );
-    const rows = await this.select()
-      .where(where)
-      .orderBy(desc(projects.updated_at), desc(projects.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [count] = await this.db.orm
-      .select({ n: sql<number>`count(*)::int` })
-      .from(projects)
-      .where(where);
-    return { rows, total: count?.n ?? 0 };
+    const shape = shapeOf(scope);
+    const rows = await this.page(`${shape}_${keyword ? 'named' : 'all'}`).execute({
+      ...scopeValues(scope),
+      pattern: likePattern(keyword),
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return { rows, total: await this.total(scope, keyword) };
+  }
+
+  /** The list's total: the owners' kept count, else a count of the filter (a few rows). */
+  private async total(scope: ProjectScope, keyword: string) {
+    const shape = shapeOf(scope);
+    const [count] =
+      (shape === 'owner' || shape === 'owners') && !keyword
+        ? await this.keptCount('owners').execute({
+            ...scopeValues(scope),
+            other_owner: scope.owners![1] ?? scope.owners![0],
+          })
+        : await this.db.orm
+            .select({ n: sql<number>`count(*)::int` })
+            .from(projects)
+            .where(
+              and(
+                scope.owners ? inArray(projects.owner_user_id, scope.owners) : undefined,
+                scope.customerId === null ? undefined : eq(projects.customer_id, scope.customerId),
+                keyword ? ilike(projects.name, likePattern(keyword)) : undefined,
+              ),
+            );
+    return count?.n ?? 0;
   }
 
   async find(scope: ProjectScope, id: number): Promise<ProjectRow | null> {
-    const [row] = await this.select().where(and(this.scoped(scope), eq(projects.id, id)));
+    const [row] = await this.byId(shapeOf(scope)).execute({ ...scopeValues(scope), id });
     return row ?? null;
   }
 
@@ -116,14 +223,13 @@ export class ProjectsRepository {
     await this.db.orm.delete(projects).where(eq(projects.id, id));
   }
 
-  async lines(projectId: number) {
-    return this.db.orm
-      .select({
-        ...pick(projectLines, 'id', 'sku_number', 'buy_number', 'customizable_type'),
-      })
-      .from(projectLines)
-      .where(eq(projectLines.project_id, projectId))
-      .orderBy(asc(projectLines.created_at), asc(projectLines.id));
+  /** A project the scope reaches, with its lines oldest first; null when it reaches none. */
+  async findWithLines(scope: ProjectScope, id: number) {
+    const [row] = await this.withLines(shapeOf(scope)).execute({ ...scopeValues(scope), id });
+    if (!row) return null;
+    // PGlite may hand json back as text; PostgreSQL's driver parses it.
+    const lines = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
+    return { ...row, lines: lines as ProjectLineRow[] };
   }
 
   /** Adds to the quantity of the same SKU and customization (capped at 999). */

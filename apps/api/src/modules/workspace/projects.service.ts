@@ -111,13 +111,13 @@ export class ProjectsService {
   /** The project with its products, priced as the caller's mode allows on this brand's site. */
   async detail(caller: CallerContext, brand: BrandCode, id: number) {
     const scope = await this.scope(caller);
-    const project = await this.repo.find(scope, id);
+    const project = await this.repo.findWithLines(scope, id);
     if (!project) throw notFound();
     const viewer: Viewer = { brand, roles: caller.roles };
     const lines: ProjectLine[] = [];
     let total = 0;
     let priced = false;
-    const rows = await this.repo.lines(id);
+    const rows = project.lines;
     // One statement for all the lines' products (a project can hold hundreds of lines).
     const cards = await this.catalog.cardsBySku(
       viewer,
