@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions as PgliteQueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataFolder } from './folder-lock';
+import { PgliteNamedStatements } from './pglite-named';
 import * as schema from './schema';
 
 /**
@@ -44,6 +45,12 @@ export interface Database {
     params?: unknown[],
     opts?: QueryOptions,
   ): Promise<{ rows: T[] }>;
+  /**
+   * A Drizzle query made a prepared statement named `name` (decisions 018 and 035): on PostgreSQL
+   * a named statement per connection; on PGlite a named statement too (`pglite-named.ts`), which
+   * Drizzle's PGlite driver alone does not make.
+   */
+  prepare<P>(builder: Preparable<P>, name: string): P;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Run fn on one connection (session-level locks, multi-statement transactions). */
@@ -57,6 +64,12 @@ export interface Database {
     onPayload: (payload: string | null) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A Drizzle query builder, before `.prepare(name)`. */
+export interface Preparable<P> {
+  toSQL(): { sql: string };
+  prepare(name: string): P;
 }
 
 export interface QueryOptions {
@@ -107,6 +120,7 @@ const openPostgres = async (url: string): Promise<Database> => {
   return {
     kind: 'postgres',
     orm: drizzlePg(pool, { schema }) as unknown as Orm,
+    prepare: (builder, name) => builder.prepare(name),
     query: async (sql, params, opts) => {
       const res = await pool.query(
         opts?.prepared
@@ -191,9 +205,14 @@ const openPglite = async (dir: string | undefined, loadDataDir?: Blob): Promise<
   for (const [key, value] of Object.entries(SESSION_SETTINGS)) {
     await client.query('SELECT set_config($1, $2, false)', [key, value]);
   }
+  const named = new PgliteNamedStatements(client);
+  /** Statement texts Drizzle runs under a name: those `prepare` was given. */
+  const namedTexts = new Map<string, string>();
   const conn: Pick<Database, 'query' | 'exec'> = {
-    query: async (sql, params) => {
-      const res = await client.query(sql, params as unknown[]);
+    query: async (sql, params, opts) => {
+      const res = opts?.prepared
+        ? await named.query(statementName(sql), sql, params)
+        : await client.query(sql, params as unknown[]);
       return { rows: res.rows as never[] };
     },
     exec: async (sql) => {
@@ -202,7 +221,13 @@ const openPglite = async (dir: string | undefined, loadDataDir?: Blob): Promise<
   };
   return {
     kind: 'pglite',
-    orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    orm: drizzlePglite(withNamedStatements(client, named, namedTexts), {
+      schema,
+    }) as unknown as Orm,
+    prepare: (builder, name) => {
+      namedTexts.set(builder.toSQL().sql, name);
+      return builder.prepare(name);
+    },
     ...conn,
     // PGlite is one connection already.
     session: (fn) => fn(conn),
@@ -213,6 +238,31 @@ const openPglite = async (dir: string | undefined, loadDataDir?: Blob): Promise<
     },
   };
 };
+
+/**
+ * The client Drizzle is given: its `query` runs a statement `prepare` named under that name;
+ * everything else (transactions, exec, listen) goes to PGlite unchanged.
+ */
+const withNamedStatements = (
+  client: PGlite,
+  named: PgliteNamedStatements,
+  namedTexts: Map<string, string>,
+): PGlite =>
+  new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query') {
+        return (sql: string, params?: unknown[], options?: PgliteQueryOptions) => {
+          const name = namedTexts.get(sql);
+          return name
+            ? named.query(name, sql, params, options)
+            : target.query(sql, params, options);
+        };
+      }
+      // PGlite's methods use private fields: call them on PGlite itself, not on the proxy.
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 
 /** Extensions PGlite needs loaded to match the server (pg_trgm for typo-tolerant search). */
 const pgliteExtensions = async () => {

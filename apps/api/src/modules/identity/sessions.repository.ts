@@ -82,7 +82,8 @@ export class SessionsRepository {
   private readonly byHash;
 
   constructor(private readonly db: Database) {
-    this.byHash = sessionByHash(db.orm, sql.placeholder('tokenHash')).prepare(
+    this.byHash = db.prepare(
+      sessionByHash(db.orm, sql.placeholder('tokenHash')),
       'sessions_by_token_hash',
     );
   }

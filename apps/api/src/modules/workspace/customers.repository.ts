@@ -109,11 +109,13 @@ export class CustomersRepository {
   private readonly parentOf;
 
   constructor(private readonly db: Database) {
-    this.parentOf = db.orm
-      .select({ parent: users.parent_user_id })
-      .from(users)
-      .where(eq(users.id, bound('id')))
-      .prepare('customer_owner_parent');
+    this.parentOf = db.prepare(
+      db.orm
+        .select({ parent: users.parent_user_id })
+        .from(users)
+        .where(eq(users.id, bound('id'))),
+      'customer_owner_parent',
+    );
   }
 
   /**
@@ -122,8 +124,9 @@ export class CustomersRepository {
    * then joined to their profiles and project counts.
    */
   private readonly searchPage = preparedShapes(
+    () => this.db,
     'customer_search',
-    (shape: `${Match}_${Who}`, name) => {
+    (shape: `${Match}_${Who}`) => {
       const [match, ...rest] = shape.split('_') as [Match, string];
       const who = rest.join('_') as Who;
       const found = this.db.orm
@@ -144,18 +147,19 @@ export class CustomersRepository {
         .from(found)
         .innerJoin(users, eq(users.id, found.id))
         .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
-        .orderBy(asc(found.first_name), asc(found.last_name), asc(found.id))
-        .prepare(name);
+        .orderBy(asc(found.first_name), asc(found.last_name), asc(found.id));
     },
   );
 
-  private readonly byId = preparedShapes('customer_by_id', (who: Who, name) =>
-    this.db.orm
-      .select(columns())
-      .from(users)
-      .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
-      .where(and(owned(who), eq(users.id, bound('id'))))
-      .prepare(name),
+  private readonly byId = preparedShapes(
+    () => this.db,
+    'customer_by_id',
+    (who: Who) =>
+      this.db.orm
+        .select(columns())
+        .from(users)
+        .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
+        .where(and(owned(who), eq(users.id, bound('id')))),
   );
 
   /** The accounts whose customers `userId` works with: itself, and a sub-account's parent. */

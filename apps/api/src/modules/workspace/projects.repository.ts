@@ -82,22 +82,25 @@ export class ProjectsRepository {
       .innerJoin(users, eq(users.id, projects.customer_id));
   }
 
-  private readonly byId = preparedShapes('project_by_id', (shape: ScopeShape, name) =>
-    this.select()
-      .where(and(scoped(shape), eq(projects.id, bound('id'))))
-      .prepare(name),
+  private readonly byId = preparedShapes(
+    () => this.db,
+    'project_by_id',
+    (shape: ScopeShape) => this.select().where(and(scoped(shape), eq(projects.id, bound('id')))),
   );
 
-  private readonly all = preparedShapes('projects_all', (shape: ScopeShape, name) =>
-    this.select()
-      .where(scoped(shape))
-      .orderBy(...newestFirst)
-      .prepare(name),
+  private readonly all = preparedShapes(
+    () => this.db,
+    'projects_all',
+    (shape: ScopeShape) =>
+      this.select()
+        .where(scoped(shape))
+        .orderBy(...newestFirst),
   );
 
   private readonly page = preparedShapes(
+    () => this.db,
     'projects_page',
-    (shape: `${ScopeShape}_${'all' | 'named'}`, name) => {
+    (shape: `${ScopeShape}_${'all' | 'named'}`) => {
       const [scope, named] = [
         shape.replace(/_(all|named)$/, '') as ScopeShape,
         shape.endsWith('_named'),
@@ -106,35 +109,38 @@ export class ProjectsRepository {
         .where(and(scoped(scope), named ? ilike(projects.name, bound('pattern')) : undefined))
         .orderBy(...newestFirst)
         .limit(bound('limit'))
-        .offset(bound('offset'))
-        .prepare(name);
+        .offset(bound('offset'));
     },
   );
 
   /** The owners' projects as kept by trigger (migration 0019): no count of 10,000 rows. */
-  private readonly keptCount = preparedShapes('project_count_kept', (_: 'owners', name) =>
-    this.db.orm
-      .select({ n: sql<number>`coalesce(sum(${projectCounts.n}), 0)::int` })
-      .from(projectCounts)
-      .where(inArray(projectCounts.owner_user_id, [bound('owner'), bound('other_owner')]))
-      .prepare(name),
+  private readonly keptCount = preparedShapes(
+    () => this.db,
+    'project_count_kept',
+    (_: 'owners') =>
+      this.db.orm
+        .select({ n: sql<number>`coalesce(sum(${projectCounts.n}), 0)::int` })
+        .from(projectCounts)
+        .where(inArray(projectCounts.owner_user_id, [bound('owner'), bound('other_owner')])),
   );
 
   /** The project with its lines in one statement (its page reads both on every view). */
-  private readonly withLines = preparedShapes('project_with_lines', (shape: ScopeShape, name) =>
-    this.db.orm
-      .select({
-        ...columns(),
-        lines: sql<ProjectLineRow[]>`coalesce((
+  private readonly withLines = preparedShapes(
+    () => this.db,
+    'project_with_lines',
+    (shape: ScopeShape) =>
+      this.db.orm
+        .select({
+          ...columns(),
+          lines: sql<ProjectLineRow[]>`coalesce((
           SELECT json_agg(json_build_object('id', l.id, 'sku_number', l.sku_number,
             'buy_number', l.buy_number, 'customizable_type', l.customizable_type)
             ORDER BY l.created_at, l.id)
           FROM ${projectLines} l WHERE l.project_id = ${projects.id}), '[]')`,
-      })
-      .from(projects)
-      .innerJoin(users, eq(users.id, projects.customer_id))
-      .where(and(scoped(shape), eq(projects.id, bound('id'))))
-      .prepare(name),
+        })
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.customer_id))
+        .where(and(scoped(shape), eq(projects.id, bound('id')))),
   );
 
   async listForCustomer(scope: ProjectScope): Promise<ProjectRow[]> {
