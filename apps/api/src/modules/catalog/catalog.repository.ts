@@ -146,9 +146,11 @@ export class CatalogRepository {
   async findBySku(scope: CatalogScope, sku: string): Promise<ProductRow | null> {
     const w = this.scoped(scope, true);
     w.add((p) => `p.sku_number = ${p(sku)}`);
+    // A product page reads this on every view: a named statement (a lookup by a unique key).
     const { rows } = await this.db.query<ProductRow>(
       `${SELECT_PRODUCT} ${w.toSql()} LIMIT 1`,
       w.params,
+      { prepared: true },
     );
     return rows[0] ?? null;
   }
@@ -158,7 +160,9 @@ export class CatalogRepository {
     if (!skus.length) return [];
     const w = this.scoped(scope, true);
     w.add((p) => `p.sku_number = ANY (${p(skus)}::text[])`);
-    const { rows } = await this.db.query<ProductRow>(`${SELECT_PRODUCT} ${w.toSql()}`, w.params);
+    const { rows } = await this.db.query<ProductRow>(`${SELECT_PRODUCT} ${w.toSql()}`, w.params, {
+      prepared: true,
+    });
     const bySku = new Map(rows.map((row) => [row.sku_number, row]));
     return skus.map((sku) => bySku.get(sku)).filter((row): row is ProductRow => Boolean(row));
   }
@@ -186,6 +190,7 @@ export class CatalogRepository {
          is_flash_deal, msrp_price, trade_price, width, length, height
        FROM products WHERE sku_number = ANY ($1::text[])`,
       [skus],
+      { prepared: true },
     );
     return rows;
   }
