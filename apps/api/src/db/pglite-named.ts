@@ -24,13 +24,13 @@ export class PgliteNamedStatements {
         if (!this.parsed.has(name)) {
           // Alone, so that a statement that fails to parse leaves no half-made name behind.
           await this.client.execProtocol(
-            concat([serialize.parse({ name, text, types: [] }), serialize.sync()]),
+            Buffer.concat([serialize.parse({ name, text, types: [] }), serialize.sync()]),
             { syncToFs: false },
           );
           this.parsed.add(name);
         }
         const { messages } = await this.client.execProtocol(
-          concat([
+          Buffer.concat([
             serialize.bind({ statement: name, values: params.map(textOf) }),
             serialize.describe({ type: 'P' }),
             serialize.execute({}),
@@ -70,8 +70,6 @@ export class PgliteNamedStatements {
     return { rows: rows as T[], fields, affectedRows: 0 };
   }
 }
-
-const concat = (parts: Buffer[]) => Buffer.concat(parts);
 
 /** A value as PostgreSQL's text input reads it (what node-postgres sends). */
 export const textOf = (value: unknown): string | null => {

@@ -157,29 +157,30 @@ export class CatalogRepository {
 
   /** Products by SKU within the scope, taken-down ones included, in the order given. */
   async findBySkus(scope: CatalogScope, skus: string[]): Promise<ProductRow[]> {
-    if (!skus.length) return [];
-    const w = this.scoped(scope, true);
-    w.add((p) => `p.sku_number = ANY (${p(skus)}::text[])`);
-    const { rows } = await this.db.query<ProductRow>(`${SELECT_PRODUCT} ${w.toSql()}`, w.params, {
-      prepared: true,
-    });
-    const bySku = new Map(rows.map((row) => [row.sku_number, row]));
-    return skus.map((sku) => bySku.get(sku)).filter((row): row is ProductRow => Boolean(row));
+    return this.bySkus<ProductRow>(SELECT_PRODUCT, scope, skus);
   }
 
   /**
    * Cards of SKUs within the scope, taken-down ones included, in the order given: a project's
-   * lines read their products on every view, so the card columns only, as a prepared statement.
+   * lines read their products on every view, so the card columns only.
    */
   async cardsBySkus(scope: CatalogScope, skus: string[]): Promise<CardRow[]> {
+    return this.bySkus<CardRow>(SELECT_CARD, scope, skus);
+  }
+
+  /** Rows of `select` for SKUs in the scope, in the order given, as a named statement. */
+  private async bySkus<R extends { sku_number: string }>(
+    select: string,
+    scope: CatalogScope,
+    skus: string[],
+  ): Promise<R[]> {
     if (!skus.length) return [];
     const w = this.scoped(scope, true);
     w.add((p) => `p.sku_number = ANY (${p(skus)}::text[])`);
-    const { rows } = await this.db.query<CardRow>(`${SELECT_CARD} ${w.toSql()}`, w.params, {
+    const { rows } = await this.db.query<R>(`${select} ${w.toSql()}`, w.params, {
       prepared: true,
     });
-    const bySku = new Map(rows.map((row) => [row.sku_number, row]));
-    return skus.map((sku) => bySku.get(sku)).filter((row): row is CardRow => Boolean(row));
+    return inOrder(skus, rows, (row) => row.sku_number);
   }
 
   /** What a cart line needs of its products (cart module, through CatalogService), any status. */
@@ -242,8 +243,7 @@ export class CatalogRepository {
     const { rows } = await this.db.query<CardRow>(`${SELECT_CARD} WHERE p.id = ANY ($1::int[])`, [
       ids,
     ]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)).filter((row): row is CardRow => Boolean(row));
+    return inOrder(ids, rows, (row) => row.id);
   }
 
   /** Names and order of rooms, categories and brands, for facet labels. */
@@ -270,3 +270,9 @@ export class CatalogRepository {
     return w;
   }
 }
+
+/** `rows` in the order of `keys` (a key without a row is left out). */
+const inOrder = <K, R>(keys: K[], rows: R[], keyOf: (row: R) => K): R[] => {
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.map((key) => byKey.get(key)).filter((row): row is R => row !== undefined);
+};

@@ -168,10 +168,7 @@ export class ProjectsRepository {
     const shape = shapeOf(scope);
     const [count] =
       (shape === 'owner' || shape === 'owners') && !keyword
-        ? await this.keptCount('owners').execute({
-            ...scopeValues(scope),
-            other_owner: scope.owners![1] ?? scope.owners![0],
-          })
+        ? await this.keptCount('owners').execute(scopeValues(scope))
         : await this.db.orm
             .select({ n: sql<number>`count(*)::int` })
             .from(projects)
@@ -232,10 +229,7 @@ export class ProjectsRepository {
   /** A project the scope reaches, with its lines oldest first; null when it reaches none. */
   async findWithLines(scope: ProjectScope, id: number) {
     const [row] = await this.withLines(shapeOf(scope)).execute({ ...scopeValues(scope), id });
-    if (!row) return null;
-    // PGlite may hand json back as text; PostgreSQL's driver parses it.
-    const lines = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
-    return { ...row, lines: lines as ProjectLineRow[] };
+    return row ?? null;
   }
 
   /** Adds to the quantity of the same SKU and customization (capped at 999). */
