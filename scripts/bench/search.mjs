@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { PG_ADMIN, root, startServer } from './util.mjs';
+import { PG_ADMIN, root, startServer, storefrontBuilds } from './util.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
@@ -203,13 +203,15 @@ const measure = async (label, env) => {
     });
     // A visitor's list page as a phone gets it: the page, its first page of results and the
     // screen prerendered by the storefront's server build (decision 014). Needs the HOM build.
-    const listPage = await cannon({
-      url: `http://127.0.0.1:${port}/productList?Room=${encodeURIComponent(room)}`,
-      headers: {
-        host: 'hom.localhost',
-        'user-agent': 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Mobile Safari/537.36',
-      },
-    });
+    const listPage = !storefrontBuilds(['hom'])
+      ? null
+      : await cannon({
+          url: `http://127.0.0.1:${port}/productList?Room=${encodeURIComponent(room)}`,
+          headers: {
+            host: 'hom.localhost',
+            'user-agent': 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Mobile Safari/537.36',
+          },
+        });
     const visibleMs = env.DATABASE_URL ? await updateVisibility(port, env.DATABASE_URL) : null;
     const rss = server.rssMiB();
     console.log(
@@ -217,7 +219,9 @@ const measure = async (label, env) => {
         ` | varied (uncached) searches: p50 ${varied.latency.p50} ms, p99 ${varied.latency.p99} ms, ${Math.round(varied.requests.average)} req/s` +
         ` | one uncached search at a time: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms` +
         ` | detail: ${Math.round(detail.requests.average)} req/s, p99 ${detail.latency.p99} ms` +
-        ` | prerendered list page: ${Math.round(listPage.requests.average)} pages/s, p99 ${listPage.latency.p99} ms, errors ${listPage.errors + listPage.non2xx}` +
+        (listPage
+          ? ` | prerendered list page: ${Math.round(listPage.requests.average)} pages/s, p99 ${listPage.latency.p99} ms, errors ${listPage.errors + listPage.non2xx}`
+          : ' | prerendered list page: no HOM build') +
         ` | RSS ${rss.toFixed(0)} MiB` +
         ` | index ready ${indexMs === null ? 'never (SQL)' : `after ${(indexMs / 1000).toFixed(1)} s`}` +
         (visibleMs === null

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { keptAnswerSerializer } from './lib/kept-answers';
 import { loggerOptions } from './lib/logger';
 import { ActivityRepository } from './modules/activity/activity.repository';
 import { ActivityService } from './modules/activity/activity.service';
@@ -130,7 +131,7 @@ export const buildApp = async ({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(keptAnswerSerializer(serializerCompiler));
   registerErrorHandler(app);
 
   await app.register(brandHostPlugin, {

@@ -246,6 +246,15 @@ export class CatalogRepository {
     return inOrder(ids, rows, (row) => row.id);
   }
 
+  /** Listable cards after `after` by id, `limit` at most: the search's card warm-up. */
+  async cardsAfter(after: number, limit: number): Promise<CardRow[]> {
+    const { rows } = await this.db.query<CardRow>(
+      `${SELECT_CARD} WHERE p.id > $1 AND p.status <> '3' ORDER BY p.id LIMIT $2`,
+      [after, limit],
+    );
+    return rows;
+  }
+
   /** Names and order of rooms, categories and brands, for facet labels. */
   async lookups(): Promise<Lookups> {
     const { rows } = await this.db.query<{ rooms: unknown; categories: unknown; brands: unknown }>(

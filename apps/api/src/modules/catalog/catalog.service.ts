@@ -7,17 +7,18 @@ import {
   type ProductCard,
   type ProductDetail,
   type RoleTag,
-  statusTagOf,
 } from '@portal/contract';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import type { CardRow, CatalogRepository, Lookups, ProductRow } from './catalog.repository';
+import type { CatalogRepository, Lookups, ProductRow } from './catalog.repository';
 import { labelFacets } from './facets';
-import { flashDealFields, type PriceGrant, priceFields, priceGrant } from './pricing';
+import { type PriceGrant, priceGrant } from './pricing';
 import { CardRows } from './search-index/card-rows';
 import type { SearchIndexKeeper } from './search-index/index-keeper';
+import { type CachedPage, pageAnswer } from './search-page';
 import type { PriceColumn, SearchOptions } from './search-query';
 import type { CatalogScope, SearchFilters, SortKey } from './search-types';
+import { IMAGE_BLOCK, num, toCard } from './to-card';
 
 /** A product as the cart module reads it (productsForCart). */
 export interface CartProduct {
@@ -57,53 +58,14 @@ export const scopeFor = (brand: BrandCode): CatalogScope => {
   return { brandId: Brands[brand].brandId };
 };
 
-const IMAGE_BLOCK = 'product';
-const num = (v: string | number) => Number(v);
-
-export const toCard = (row: CardRow, grant: PriceGrant): ProductCard => ({
-  sku_number: row.sku_number,
-  brand_id: row.brand_id,
-  name: row.name,
-  image: imageUrl(IMAGE_BLOCK, row.image),
-  status: row.status,
-  stock: row.stock,
-  future_stock: row.future_stock,
-  cash_stock: row.cash_stock,
-  availability: row.availability,
-  status_tag: statusTagOf(row),
-  is_new: row.is_new,
-  on_sale: row.on_sale,
-  category: row.category_name,
-  collection_name: row.collection_name,
-  product_width: num(row.width),
-  product_length: num(row.length),
-  product_height: num(row.height),
-  ...(grant.flash
-    ? flashDealFields(
-        {
-          msrp_price: num(row.msrp_price),
-          deal_price: row.deal_price === null ? null : num(row.deal_price),
-          deal_ends_at: row.deal_ends_at,
-          cash_stock: row.cash_stock,
-        },
-        { flash: true },
-      )
-    : priceFields({ msrp_price: num(row.msrp_price), trade_price: num(row.trade_price) }, grant)),
-});
-
-interface CachedPage {
-  rows: CardRow[];
-  total: number;
-  fuzzy: boolean;
-  facets: SearchVal['facets'];
-}
-
 /**
  * Pages are cached for a short while: list pages repeat (menus, shared links, paging back), and
  * one statement per page is still tens of milliseconds on 100,000 products. Prices are applied
  * per caller after the cache, so the cache never mixes what different modes may see.
  */
 const PAGE_CACHE = { max: 2_000, ttl: 30_000 };
+/** Cards kept for uncached pages: a catalogue up to `max` is kept whole (about 1 KB a card). */
+const CARD_ROWS = { max: 250_000, refreshMs: PAGE_CACHE.ttl };
 
 export class CatalogService {
   private readonly cache = new LRUCache<string, CachedPage>(PAGE_CACHE);
@@ -114,7 +76,11 @@ export class CatalogService {
     private readonly index?: SearchIndexKeeper,
   ) {
     // A product change clears cached pages (and rows), so it shows as soon as the index has it.
-    this.cards = new CardRows((ids) => repo.cardsByIds(ids), index, PAGE_CACHE.ttl);
+    this.cards = new CardRows(
+      { byIds: (ids) => repo.cardsByIds(ids), after: (id, n) => repo.cardsAfter(id, n) },
+      index,
+      CARD_ROWS,
+    );
     index?.changed.push(() => this.cache.clear());
   }
 
@@ -164,17 +130,11 @@ export class CatalogService {
       this.cache.get(key) ?? (await this.loadPage(scope, filters, sort, input.current_page, price));
     // A page read before a product change is not kept after it.
     if (generation === this.cards.generation) this.cache.set(key, page);
-    const pageSize = Limits.searchPageSize;
-    return {
-      list: page.rows.map((row) => toCard(row, grant)),
-      total: page.total,
-      current_page: input.current_page,
-      last_page: Math.max(1, Math.ceil(page.total / pageSize)),
-      page_size: pageSize,
-      facets: { ...page.facets, Brand: viewer.brand === 'HOM' ? page.facets.Brand : [] },
-      fuzzy: page.fuzzy,
+    return pageAnswer(page, grant, {
+      hom: viewer.brand === 'HOM',
+      current: input.current_page,
       priced,
-    };
+    });
   }
 
   /** Drops cached pages and facet names (call after catalogue writes). */

@@ -134,4 +134,26 @@ describe('flash-deal prices on the FFD site', () => {
       ),
     ).rejects.toThrow();
   });
+
+  it('a search answer kept for repeated asks ends with the deal it shows', async () => {
+    const index = FIXTURE_PRODUCTS.findIndex((_, i) => ![SOFA, ENDED, DRY].includes(i));
+    const [sku, , name] = FIXTURE_PRODUCTS[index]! as unknown as [string, string, string];
+    await t.testDb.db.query(
+      `UPDATE products SET is_flash_deal = true, deal_price = round(msrp_price * 0.8, 2),
+         cash_stock = 5, deal_ends_at = now() + interval '1500 milliseconds'
+       WHERE sku_number = $1`,
+      [sku],
+    );
+    const token = await shopperToken();
+    const card = async () =>
+      (
+        await inject('POST', '/mibd/product/search', 'ffd.localhost', token, { keyWord: name })
+      ).val.list.find((p: ProductCard) => p.sku_number === sku) as ProductCard;
+    // Asked three times while the deal runs: the second and third come from the kept answer.
+    for (let ask = 0; ask < 3; ask++) expect((await card()).flash_deal).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    const after = await card();
+    expect(after).not.toHaveProperty('flash_deal');
+    expect(after).not.toHaveProperty('product_price_about');
+  });
 });

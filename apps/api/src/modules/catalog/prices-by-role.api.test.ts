@@ -82,4 +82,22 @@ describe('price fields by mode (JSON, not the screen)', () => {
     expect(retail.every((v: number) => v >= 1500)).toBe(true);
     expect((await post('/mibd/product/search', { price_max: 700 }, customer)).val.total).toBe(0);
   });
+
+  it('answers kept for a repeated page never reach a caller of another mode', async () => {
+    // The same page asked again and again (its answer is kept per kind of caller from the
+    // second ask): each mode still gets only its own prices, in any order of asking.
+    const callers = [
+      { token: undefined, final: undefined },
+      { token: await signIn(ACCOUNTS.designer), final: undefined },
+      { token: await signIn(ACCOUNTS.designer, 'mibd_designer'), final: price.trade },
+      { token: await signIn(ACCOUNTS.customer), final: price.msrp },
+    ];
+    for (const order of [callers, [...callers].reverse(), callers]) {
+      for (const { token, final } of order) {
+        const { card, priced } = await sofaAs(token);
+        expect(priced).toBe(final !== undefined);
+        expect(card.product_price_about?.final_price).toBe(final);
+      }
+    }
+  });
 });
