@@ -2,7 +2,7 @@ import { CartMessages, CartRules, ErrorCode, Messages } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
-import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
+import { FIXTURE_PRODUCTS, fixturePrice } from '../../../test/fixtures/catalog-fixture';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 const t = useTestApp({ withBuilds: false, catalog: true, accounts: true });
@@ -234,6 +234,37 @@ describe('changes and availability', () => {
       (l: { sku_number: string }) => l.sku_number === 'ROW-SOF-009',
     );
     expect(line.count).toBe(ok * 5);
+  });
+});
+
+describe('the cart line cap under concurrency', () => {
+  it('lets exactly as many new lines in as the cart has room for', async () => {
+    const racer = await c.signIn('other@studio.test', 'mibd_designer');
+    // Fill the cart to three lines short of its cap (one product, as many variants).
+    await t.testDb.db.query(
+      'DELETE FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+      ['other@studio.test'],
+    );
+    await t.testDb.db.query(
+      `INSERT INTO cart_lines (user_id, sku_number, variant_key, count, added_on_brand)
+       SELECT u.id, 'CA-SOF-001', 'fill:' || g, 1, 'HOM'
+       FROM users u, generate_series(1, $2::int) g WHERE u.email = $1`,
+      ['other@studio.test', CartRules.maxLines - 3],
+    );
+    const skus = FIXTURE_PRODUCTS.filter((p) => p[5] === '1' && p[0] !== 'CA-SOF-001')
+      .slice(0, 10)
+      .map((p) => p[0]);
+    const answers = await Promise.all(
+      skus.map((sku_number) => c.add(racer, 'hom.localhost', { sku_number, number: 1 })),
+    );
+    expect(answers.filter((a) => a.err === ErrorCode.OK)).toHaveLength(3);
+    expect(skus.length).toBeGreaterThanOrEqual(6);
+    expect(answers.filter((a) => a.errmsg === CartMessages.cartFull)).toHaveLength(skus.length - 3);
+    const held = await t.testDb.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM cart_lines l JOIN users u ON u.id = l.user_id WHERE u.email = $1',
+      ['other@studio.test'],
+    );
+    expect(held.rows[0]!.n).toBe(CartRules.maxLines);
   });
 });
 

@@ -11,12 +11,52 @@ export type NewCartLine = Omit<NewRow<typeof cartLines>, 'id' | 'created_at' | '
   count: number;
 };
 
-/** Advisory lock class of the cart (pg_advisory_xact_lock(class, user_id)). */
-const CART_LOCK = 7013;
-
 export type AddOutcome =
-  | { ok: true; id: number; count: number }
+  | { ok: true; id: number; count: number; headerCount: number }
   | { ok: false; reason: 'line_cap' | 'cart_full' };
+
+interface CartAddRow {
+  outcome: 'ok' | 'line_cap' | 'cart_full';
+  line_id: string | number | null;
+  line_count: number | null;
+  header_count: string | number | null;
+}
+
+const CART_ADD =
+  'SELECT * FROM cart_add($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)';
+
+/** cart_add's parameters, in its order (migration 0020). */
+const addParams = (
+  line: NewCartLine,
+  caps: { lineCap: number; maxLines: number },
+  clamp: boolean,
+): unknown[] => [
+  line.user_id,
+  line.sku_number,
+  line.product_data_type ?? 1,
+  line.customizable_type ?? 0,
+  line.variant_key ?? '',
+  line.fabric_sku ?? null,
+  line.fabric_name ?? null,
+  line.count,
+  line.added_on_brand,
+  line.add_type ?? 4,
+  line.ai_source ?? 0,
+  caps.lineCap,
+  caps.maxLines,
+  clamp,
+];
+
+const outcomeOf = (row: CartAddRow | undefined): AddOutcome => {
+  if (!row) throw new Error('cart_add returned no row');
+  if (row.outcome !== 'ok') return { ok: false, reason: row.outcome };
+  return {
+    ok: true,
+    id: Number(row.line_id),
+    count: Number(row.line_count),
+    headerCount: Number(row.header_count),
+  };
+};
 
 export class CartRepository {
   constructor(private readonly db: Database) {}
@@ -31,11 +71,15 @@ export class CartRepository {
 
   /**
    * Adds a line or adds to the same line's count, within the caps: a line holds at most
-   * `lineCap`, a cart at most `maxLines` lines. The user's advisory lock queues concurrent adds
-   * of one cart, so two cannot both see room for one more line.
+   * `lineCap`, a cart at most `maxLines` lines. One statement (migration 0020, `cart_add`): the
+   * user's advisory lock queues concurrent adds of one cart, so two cannot both see room for one
+   * more line. The outcome carries the header count after the add.
    */
   async add(line: NewCartLine, caps: { lineCap: number; maxLines: number }): Promise<AddOutcome> {
-    return this.db.orm.transaction((tx) => this.addIn(tx, line, caps));
+    const { rows } = await this.db.query<CartAddRow>(CART_ADD, addParams(line, caps, false), {
+      prepared: true,
+    });
+    return outcomeOf(rows[0]);
   }
 
   /** Several adds in one transaction (guest cart merged at sign-in): all or none. */
@@ -46,51 +90,28 @@ export class CartRepository {
   ): Promise<AddOutcome[]> {
     return this.db.orm.transaction(async (tx) => {
       const out: AddOutcome[] = [];
-      for (const line of lines) out.push(await this.addIn(tx, line, caps, clampToCap));
+      for (const line of lines) {
+        const params = addParams(line, caps, clampToCap);
+        const rows = await tx.execute(
+          sql`SELECT * FROM cart_add(${sql.join(
+            params.map((p) => sql`${p}`),
+            sql`, `,
+          )})`,
+        );
+        out.push(outcomeOf((rows as unknown as { rows: CartAddRow[] }).rows[0]));
+      }
       return out;
     });
   }
 
-  private async addIn(
-    tx: Tx,
-    line: NewCartLine,
-    caps: { lineCap: number; maxLines: number },
-    clampToCap = false,
-  ): Promise<AddOutcome> {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CART_LOCK}, ${line.user_id})`);
-    const [existing] = await tx
-      .select({ id: cartLines.id, count: cartLines.count })
-      .from(cartLines)
-      .where(
-        and(
-          eq(cartLines.user_id, line.user_id),
-          eq(cartLines.sku_number, line.sku_number),
-          eq(cartLines.product_data_type, line.product_data_type ?? 1),
-          eq(cartLines.variant_key, line.variant_key ?? ''),
-        ),
-      );
-    if (existing) {
-      let next = existing.count + line.count;
-      if (next > caps.lineCap) {
-        if (!clampToCap) return { ok: false, reason: 'line_cap' };
-        next = caps.lineCap;
-      }
-      await tx
-        .update(cartLines)
-        .set({ count: next, updated_at: sql`now()` })
-        .where(eq(cartLines.id, existing.id));
-      return { ok: true, id: existing.id, count: next };
-    }
-    const [held] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(cartLines)
-      .where(eq(cartLines.user_id, line.user_id));
-    if ((held?.n ?? 0) >= caps.maxLines) return { ok: false, reason: 'cart_full' };
-    const [row] = await tx
-      .insert(cartLines)
-      .values({ ...line, count: Math.min(line.count, caps.lineCap) })
-      .returning({ id: cartLines.id, count: cartLines.count });
-    return { ok: true, id: row!.id, count: row!.count };
+  /** The header count (spec 4): counts of the lines that can be bought now. */
+  async headerCount(userId: number): Promise<number> {
+    const { rows } = await this.db.query<{ n: string | number }>(
+      'SELECT cart_header_count($1) AS n',
+      [userId],
+      { prepared: true },
+    );
+    return Number(rows[0]?.n ?? 0);
   }
 
   /** Sets one of the user's lines' count; false when the line is not theirs (or gone). */

@@ -169,8 +169,7 @@ export class CartService {
     const outcome = await this.repo.add(line, CartRules);
     if (!outcome.ok)
       throw refuse(outcome.reason === 'line_cap' ? CartMessages.lineCap : CartMessages.cartFull);
-    const state = await this.stateOf(userId, this.audience(caller));
-    return { id: outcome.id, count: outcome.count, total: state.total };
+    return { id: outcome.id, count: outcome.count, total: outcome.headerCount };
   }
 
   /** Sets a line's count (1-99; FFD: not above cash_stock). */
