@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Orm } from '../../db/database';
 import { now } from '../../db/expressions';
 import { outbox, type Row } from '../../db/schema';
 
@@ -10,6 +10,13 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   body: string;
+}
+
+/** A message written to the outbox table, to be delivered once its transaction committed. */
+export interface Recorded {
+  id: number;
+  created_at: Date | string;
+  message: OutgoingMessage;
 }
 
 /** Delivery beyond the outbox (SMTP through nodemailer, an SMS provider). */
@@ -30,7 +37,16 @@ export class OutboxService {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    const [row] = await this.db.orm
+    await this.deliver(await this.record(this.db.orm, message));
+  }
+
+  /**
+   * Records a message with the caller's transaction (`db` is its handle): the order
+   * confirmation exists exactly when the order does, and costs no commit of its own.
+   * `deliver` it after the commit.
+   */
+  async record(db: Pick<Orm, 'insert'>, message: OutgoingMessage): Promise<Recorded> {
+    const [row] = await db
       .insert(outbox)
       .values({
         channel: message.channel,
@@ -40,18 +56,30 @@ export class OutboxService {
       })
       .returning({ id: outbox.id, created_at: outbox.created_at });
     if (!row) throw new Error('outbox: the insert answered no row');
+    return { ...row, message };
+  }
+
+  /** The recorded message as a file for the development mailbox, then to the transport. */
+  async deliver({ id, created_at, message }: Recorded): Promise<void> {
     const dir = path.join(this.dataDir, 'outbox');
-    await fs.mkdir(dir, { recursive: true });
-    const stamp = new Date(row.created_at).toISOString().replace(/[:.]/g, '-');
+    // The folder is made once per process, not on every message.
+    this.madeDir ??= fs.mkdir(dir, { recursive: true }).catch((err) => {
+      this.madeDir = null;
+      throw err;
+    });
+    await this.madeDir;
+    const stamp = new Date(created_at).toISOString().replace(/[:.]/g, '-');
     await fs.writeFile(
-      path.join(dir, `${stamp}-${row.id}-${message.channel}.json`),
-      JSON.stringify({ id: row.id, ...message, created_at: row.created_at }, null, 2),
+      path.join(dir, `${stamp}-${id}-${message.channel}.json`),
+      JSON.stringify({ id, ...message, created_at }, null, 2),
     );
     if (this.transport) {
       await this.transport.deliver(message);
-      await this.db.orm.update(outbox).set({ sent_at: now() }).where(eq(outbox.id, row.id));
+      await this.db.orm.update(outbox).set({ sent_at: now() }).where(eq(outbox.id, id));
     }
   }
+
+  private madeDir: Promise<unknown> | null = null;
 
   /** Newest first; for the development mailbox. */
   async list(recipient?: string, limit = 50) {

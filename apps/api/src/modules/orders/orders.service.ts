@@ -11,7 +11,7 @@ import { pick } from '../../lib/pick';
 import type { CheckoutCart } from '../checkout/cart-port';
 import type { CheckoutService } from '../checkout/checkout.service';
 import type { CallerContext } from '../identity/caller-context';
-import type { OutboxService } from '../messaging/outbox.service';
+import type { OutboxService, Recorded } from '../messaging/outbox.service';
 import {
   type ChargeResult,
   GatewayNetworkError,
@@ -253,6 +253,8 @@ export class OrdersService {
       amount_paid: p.draft.due,
       payment_state: review ? 'in_review' : p.draft.payment_state,
     };
+    // The confirmation is recorded with the order, and delivered once both are committed.
+    let mail: Recorded | undefined;
     const settled = await this.repo.settle(
       {
         paymentId: p.paymentId,
@@ -266,13 +268,14 @@ export class OrdersService {
       },
       async (tx) => {
         await this.cart.removeLines(tx, p.userId, p.draft.line_ids);
+        mail = await this.outbox.record(tx, confirmationMail(p.draft, val));
       },
     );
-    if (!settled) {
+    if (!settled || !mail) {
       const first = await this.repo.paymentByKey(p.userId, p.key);
       return first ? this.replay(first) : val;
     }
-    await this.outbox.send(confirmationMail(p.draft, val));
+    await this.outbox.deliver(mail);
     return val;
   }
 
