@@ -100,6 +100,9 @@ export class Shell {
 
   /** Stores the cart count the way the cart feature does (spec 3: shoppingCartNum). */
   async storeCartCount(count: number) {
+    // The page's own cart read writes the server's count when it answers: let it land first,
+    // or it overwrites the count set here (seen once in CI).
+    await this.page.waitForLoadState('networkidle');
     await this.page.evaluate((n) => {
       localStorage.setItem('shoppingCartNum', String(n));
       window.dispatchEvent(new StorageEvent('storage', { key: 'shoppingCartNum' }));

@@ -104,16 +104,6 @@ export class CartRepository {
     });
   }
 
-  /** The header count (spec 4): counts of the lines that can be bought now. */
-  async headerCount(userId: number): Promise<number> {
-    const { rows } = await this.db.query<{ n: string | number }>(
-      'SELECT cart_header_count($1) AS n',
-      [userId],
-      { prepared: true },
-    );
-    return Number(rows[0]?.n ?? 0);
-  }
-
   /** Sets one of the user's lines' count; false when the line is not theirs (or gone). */
   async setCount(userId: number, lineId: number, count: number): Promise<boolean> {
     const rows = await this.db.orm

@@ -53,11 +53,9 @@ type Match = 'all' | 'text' | 'phone';
  */
 const matching = (match: Match): SQL | undefined => {
   if (match === 'all') return undefined;
-  // strpos: a plain substring (nothing in the keyword is a wildcard), and cheaper than LIKE.
-  const text = sql`strpos(${users.search_text}, ${bound('keyword')}) > 0`;
-  return match === 'phone'
-    ? or(text, sql`strpos(${users.search_text}, ${bound('digits')}) > 0`)
-    : text;
+  // LIKE with the keyword's wildcards escaped: the trigram index of 0021 can answer it.
+  const text = sql`${users.search_text} LIKE ${bound('keyword')}`;
+  return match === 'phone' ? or(text, sql`${users.search_text} LIKE ${bound('digits')}`) : text;
 };
 
 /**
@@ -183,8 +181,8 @@ export class CustomersRepository {
     const values = {
       ...ownerValues(owners, only),
       // Lower-cased here, not by lower() in SQL, which a prepared statement runs on every row.
-      keyword: keyword.toLowerCase(),
-      digits: digits ?? '',
+      keyword: likePattern(keyword.toLowerCase()),
+      digits: digits ? likePattern(digits) : '',
     };
     const found = await this.searchPage(`${match}_${who}`).execute({
       ...values,
