@@ -62,24 +62,20 @@ export class OutboxService {
   /** The recorded message as a file for the development mailbox, then to the transport. */
   async deliver({ id, created_at, message }: Recorded): Promise<void> {
     const dir = path.join(this.dataDir, 'outbox');
-    // The folder is made once per process, not on every message.
-    this.madeDir ??= fs.mkdir(dir, { recursive: true }).catch((err) => {
-      this.madeDir = null;
-      throw err;
-    });
-    await this.madeDir;
     const stamp = new Date(created_at).toISOString().replace(/[:.]/g, '-');
-    await fs.writeFile(
-      path.join(dir, `${stamp}-${id}-${message.channel}.json`),
-      JSON.stringify({ id, ...message, created_at }, null, 2),
-    );
+    const file = path.join(dir, `${stamp}-${id}-${message.channel}.json`);
+    const text = JSON.stringify({ id, ...message, created_at }, null, 2);
+    // The folder is made when a write finds it missing, not before every message.
+    await fs.writeFile(file, text).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(file, text);
+    });
     if (this.transport) {
       await this.transport.deliver(message);
       await this.db.orm.update(outbox).set({ sent_at: now() }).where(eq(outbox.id, id));
     }
   }
-
-  private madeDir: Promise<unknown> | null = null;
 
   /** Newest first; for the development mailbox. */
   async list(recipient?: string, limit = 50) {
