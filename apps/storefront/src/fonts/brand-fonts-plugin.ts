@@ -3,8 +3,16 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { BRAND_FONTS, type FontFile, fileStem } from './brand-fonts';
-import { brandFontCss, type StackMetrics } from './font-face-css';
+import {
+  BRAND_FONTS,
+  FONT_PARTS,
+  type FontFile,
+  type FontPart,
+  partPoints,
+  partStem,
+  unicodeRange,
+} from './brand-fonts';
+import { type BrandFace, brandFontCss, type StackMetrics } from './font-face-css';
 
 const require = createRequire(import.meta.url);
 
@@ -19,16 +27,53 @@ const { entireMetricsCollection } = require('@capsizecss/metrics/entireMetricsCo
   entireMetricsCollection: Record<string, Metrics>;
 };
 
+/** harfbuzz's subsetter and instancer (subset-font ships no types). */
+const subsetFont = require('subset-font') as (
+  source: Buffer,
+  text: string,
+  options: {
+    targetFormat: 'woff2';
+    variationAxes?: Record<string, { min: number; max: number }>;
+  },
+) => Promise<Buffer>;
+
 /** Where a Fontsource file is on disk (the packages export their LICENSE, not their files). */
 export const fontPath = (file: FontFile) =>
   path.join(path.dirname(require.resolve(`${file.pkg}/LICENSE`)), 'files', file.file);
 
+/** A built part of a font file: its bytes and hashed asset name. */
+export interface FontAsset {
+  file: FontFile;
+  part: FontPart;
+  fileName: string;
+  source: Buffer;
+}
+
 /**
- * Ships the brand's own font (src/fonts/brand-fonts.ts) with its build and nothing else: the
- * woff2 files as hashed assets (served immutable like the scripts), and in index.html their
- * @font-face rules with a metric-matched fallback (inline: found with the page, before any
- * stylesheet) and a preload of each file the first screen's text uses. No JS: the entry chunk
- * does not grow. The prerendered pages are this index.html, so they carry the same head.
+ * One part of a Fontsource file as shipped: only the part's characters and, for a variable file,
+ * only the weights the brand uses (harfbuzz's instancer keeps the axis between them).
+ */
+export const buildPart = async (file: FontFile, part: FontPart): Promise<FontAsset> => {
+  const [min, max] = file.weight.split(' ').map(Number);
+  const source = await subsetFont(
+    fs.readFileSync(fontPath(file)),
+    String.fromCodePoint(...partPoints(part)),
+    {
+      targetFormat: 'woff2',
+      ...(max ? { variationAxes: { wght: { min: min!, max } } } : {}),
+    },
+  );
+  const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return { file, part, source, fileName: `assets/${partStem(file, part)}-${hash}.woff2` };
+};
+
+/**
+ * Ships the brand's own font (src/fonts/brand-fonts.ts) with its build and nothing else: each
+ * file cut to the brand's weights and split in two parts (decision 038), as hashed assets (served
+ * immutable like the scripts), and in index.html their @font-face rules with a metric-matched
+ * fallback (inline: found with the page, before any stylesheet) and a preload of each core part
+ * the first screen's text uses. No JS: the entry chunk does not grow. The prerendered pages are
+ * this index.html, so they carry the same head. The dev server serves the whole files.
  */
 export const brandFontsPlugin = (slug: string): Plugin => {
   const font = BRAND_FONTS[slug];
@@ -38,44 +83,43 @@ export const brandFontsPlugin = (slug: string): Plugin => {
     if (!metrics) throw new Error(`No font metrics "${key}" in @capsizecss/metrics`);
     return { regular: metrics, bold: metrics.variants?.['700'] ?? metrics };
   };
-  const files = font.files.map((file) => {
-    const source = fs.readFileSync(fontPath(file));
-    const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
-    return { file, source, fileName: `assets/${fileStem(file)}-${hash}.woff2` };
-  });
   let building = true;
+  let assets: FontAsset[] = [];
 
   return {
     name: 'portal-brand-fonts',
     configResolved(config) {
       building = config.command === 'build';
     },
+    async buildStart() {
+      if (!building) return;
+      assets = await Promise.all(
+        font.files.flatMap((file) => FONT_PARTS.map((part) => buildPart(file, part))),
+      );
+    },
     generateBundle() {
-      for (const { fileName, source } of files) this.emitFile({ type: 'asset', fileName, source });
+      for (const { fileName, source } of assets) this.emitFile({ type: 'asset', fileName, source });
     },
     transformIndexHtml() {
-      // The dev server serves the package's file as it is.
-      const urlOf = (file: FontFile) => {
-        const emitted = files.find((f) => f.file === file);
-        return building && emitted ? `/${emitted.fileName}` : `/@fs${fontPath(file)}`;
-      };
-      const css = brandFontCss(font, urlOf, {
+      const faces: BrandFace[] = building
+        ? assets.map(({ file, part, fileName }) => ({
+            url: `/${fileName}`,
+            weight: file.weight,
+            unicodeRange: unicodeRange(partPoints(part)),
+          }))
+        : font.files.map((file) => ({ url: `/@fs${fontPath(file)}`, weight: file.weight }));
+      const css = brandFontCss(font, faces, {
         font: metricsOf(font.metrics),
         local: metricsOf(font.fallback),
       });
-      const tags: HtmlTagDescriptor[] = font.files
-        .filter((file) => file.preload)
-        .map((file) => ({
-          tag: 'link',
-          attrs: {
-            rel: 'preload',
-            as: 'font',
-            type: 'font/woff2',
-            crossorigin: true,
-            href: urlOf(file),
-          },
-          injectTo: 'head',
-        }));
+      const preloads = building
+        ? assets.filter((a) => a.file.preload && a.part === 'core').map((a) => `/${a.fileName}`)
+        : [];
+      const tags: HtmlTagDescriptor[] = preloads.map((href) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href },
+        injectTo: 'head',
+      }));
       tags.push({
         tag: 'style',
         attrs: { 'data-brand-fonts': true },

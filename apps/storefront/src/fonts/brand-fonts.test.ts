@@ -1,9 +1,10 @@
+// @vitest-environment node
 import fs from 'node:fs';
 import { BrandCodes, Brands } from '@portal/contract';
 import type { HtmlTagDescriptor } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ALL_BRAND_CONFIGS } from '../test/all-brands';
-import { BRAND_FONTS, stackStart } from './brand-fonts';
+import { BRAND_FONTS, LATIN, partPoints, stackStart, unicodeRange } from './brand-fonts';
 import { brandFontsPlugin, fontPath } from './brand-fonts-plugin';
 import { fontProblems } from './font-build-check';
 
@@ -19,16 +20,37 @@ const renderTags = (tags: HtmlTagDescriptor[]) =>
     .join('\n');
 
 /** Runs the plugin as a production build would: the files it emits and the head it writes. */
-const buildFonts = (slug: string) => {
+const buildFonts = async (slug: string) => {
   const plugin = brandFontsPlugin(slug);
   const emitted: { fileName: string; source: Uint8Array }[] = [];
   (plugin.configResolved as (c: unknown) => void)({ command: 'build' });
+  await (plugin.buildStart as () => Promise<void>)();
   (plugin.generateBundle as (this: unknown) => void).call({
     emitFile: (file: { fileName: string; source: Uint8Array }) => emitted.push(file),
   });
   const html = renderTags((plugin.transformIndexHtml as () => HtmlTagDescriptor[])());
   return { emitted, html };
 };
+
+const codePoints = (text: string) => [...text].map((c) => c.codePointAt(0)!);
+
+describe('the two parts of a font file', () => {
+  const core = partPoints('core');
+  const ext = partPoints('ext');
+
+  it('split Fontsource’s latin subset between them, each character in one', () => {
+    const latin = LATIN.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
+    expect([...core, ...ext].sort((a, b) => a - b)).toEqual(latin);
+    expect(core.filter((cp) => ext.includes(cp))).toEqual([]);
+  });
+
+  it('keep ASCII and the storefront’s punctuation in the core, accents in ext', () => {
+    expect(core).toEqual(expect.arrayContaining(codePoints('Az09 &$%’“”–—…×·€™')));
+    expect(ext).toEqual(expect.arrayContaining(codePoints('éèÉçñüœŒ')));
+    expect(unicodeRange(core).startsWith('U+20-7E,U+A0,U+A3,')).toBe(true);
+    expect(unicodeRange([0x41, 0x42, 0x43, 0xe9])).toBe('U+41-43,U+E9');
+  });
+});
 
 describe.each(BrandCodes)('%s font', (code) => {
   const slug = Brands[code].slug;
@@ -48,46 +70,75 @@ describe.each(BrandCodes)('%s font', (code) => {
     }
   });
 
-  it('builds its files, its @font-face with swap and fallback, and its preload', () => {
-    const { emitted, html } = buildFonts(slug);
+  it('builds its parts, their @font-face with swap, unicode-range and fallback, and its preload', async () => {
+    const { emitted, html } = await buildFonts(slug);
     const assets = emitted.map((f) => f.fileName.replace(/^assets\//, ''));
     expect(fontProblems(slug, { assets, html })).toEqual([]);
     expect(html).toContain(`font-family:'${font!.family}';`);
     expect(html).toContain('font-display:swap');
+    expect(html).toContain(`unicode-range:${unicodeRange(partPoints('ext'))}`);
     expect(html).toMatch(
       new RegExp(
         `font-family:'${font!.family} Fallback';[^}]*size-adjust:[\\d.]+%;ascent-override:[\\d.]+%;descent-override:[\\d.]+%;line-gap-override:[\\d.]+%`,
       ),
     );
+    // What a page with only ASCII text and punctuation downloads: the core parts, smaller than
+    // the whole files (decision 038 has the figures).
+    const core = emitted.filter((f) => f.fileName.includes('-core-'));
+    const coreBytes = core.reduce((n, f) => n + f.source.length, 0);
+    const whole = font!.files.reduce((n, file) => n + fs.statSync(fontPath(file)).size, 0);
+    expect(core).toHaveLength(font!.files.length);
+    expect(coreBytes).toBeLessThan(whole);
   });
 });
 
-describe('the font check', () => {
-  const hom = buildFonts('hom');
+describe('the font check', async () => {
+  const hom = await buildFonts('hom');
   const homAssets = hom.emitted.map((f) => f.fileName.replace(/^assets\//, ''));
+  const [coreAsset, extAsset] = ['-core-', '-ext-'].map(
+    (p) => homAssets.find((a) => a.includes(p))!,
+  );
 
-  it('names a missing font file, a missing preload and a missing @font-face', () => {
+  it('names a missing part, a missing preload and a missing @font-face', () => {
     expect(fontProblems('hom', { assets: [], html: hom.html })).toEqual([
-      'hom: its font file inter-latin-wght-normal.woff2 is missing',
+      'hom: the core part of its font file inter-latin-wght-normal.woff2 is missing',
+      'hom: the ext part of its font file inter-latin-wght-normal.woff2 is missing',
     ]);
     const noPreload = hom.html.replace(/<link[^>]*>/g, '');
     expect(fontProblems('hom', { assets: homAssets, html: noPreload })).toEqual([
-      `hom: ${homAssets[0]} is not preloaded`,
+      `hom: ${coreAsset} is not preloaded`,
     ]);
     const noCrossorigin = hom.html.replace(' crossorigin', '');
     expect(fontProblems('hom', { assets: homAssets, html: noCrossorigin })).toEqual([
-      `hom: ${homAssets[0]} is not preloaded`,
+      `hom: ${coreAsset} is not preloaded`,
     ]);
     const noFace = hom.html.replace(/<style[\s\S]*<\/style>/, '');
     expect(fontProblems('hom', { assets: homAssets, html: noFace })).toEqual([
-      `hom: index.html has no @font-face for ${homAssets[0]}`,
+      `hom: index.html has no @font-face for ${coreAsset}`,
+      `hom: index.html has no @font-face for ${extAsset}`,
     ]);
   });
 
-  it("names another brand's font file and any other font", () => {
-    const assets = [...homAssets, 'jost-latin-wght-normal-Ab12Cd34.woff2', 'other-Zz.woff'];
+  it('names a preloaded ext part: a page would fetch it without needing it', () => {
+    const both = hom.html.replace(
+      /<link([^>]*)href="([^"]*)"([^>]*)>/,
+      `<link$1href="$2"$3><link$1href="/assets/${extAsset}"$3>`,
+    );
+    expect(fontProblems('hom', { assets: homAssets, html: both })).toEqual([
+      `hom: ${extAsset} is preloaded`,
+    ]);
+  });
+
+  it("names another brand's font file, the whole unsplit file and any other font", () => {
+    const assets = [
+      ...homAssets,
+      'jost-latin-wght-normal-core-Ab12Cd34.woff2',
+      'inter-latin-wght-normal-Ab12Cd34.woff2',
+      'other-Zz.woff',
+    ];
     expect(fontProblems('hom', { assets, html: hom.html })).toEqual([
-      "hom: holds ca's font file jost-latin-wght-normal-Ab12Cd34.woff2",
+      "hom: holds ca's font file jost-latin-wght-normal-core-Ab12Cd34.woff2",
+      'hom: holds a font file not its own: inter-latin-wght-normal-Ab12Cd34.woff2',
       'hom: holds a font file not its own: other-Zz.woff',
     ]);
   });

@@ -1,4 +1,4 @@
-import { BRAND_FONTS, type BrandFont, fileStem } from './brand-fonts';
+import { BRAND_FONTS, type BrandFont, FONT_PARTS, fileStem, partStem } from './brand-fonts';
 
 /** What a brand build shows of its fonts: its asset file names and its index.html. */
 export interface BuiltFonts {
@@ -18,9 +18,10 @@ const linkTags = (html: string) =>
   });
 
 /**
- * What is wrong with a brand build's fonts (decision 028): each file of its own font is an
- * asset, named in an @font-face rule of its index.html and, when the first screen uses it,
- * preloaded as a font (crossorigin, or the browser fetches it twice); and it holds no other
+ * What is wrong with a brand build's fonts (decisions 028, 038): each part of each file of its
+ * own font is an asset named in an @font-face rule of its index.html; the core part, when the
+ * first screen uses the file, is preloaded as a font (crossorigin, or the browser fetches it
+ * twice), the ext part is not (a page fetches it only for its characters); and it holds no other
  * font file, another brand's least of all.
  */
 export function fontProblems(
@@ -34,16 +35,8 @@ export function fontProblems(
   const links = linkTags(build.html);
   const assetOf = (stem: string) =>
     build.assets.find((a) => a.startsWith(`${stem}-`) && a.endsWith('.woff2'));
-  for (const file of own.files) {
-    const asset = assetOf(fileStem(file));
-    if (!asset) {
-      problems.push(`${slug}: its font file ${file.file} is missing`);
-      continue;
-    }
-    const href = `/assets/${asset}`;
-    if (!build.html.includes(`url(${href})`))
-      problems.push(`${slug}: index.html has no @font-face for ${asset}`);
-    const preloaded = links.some(
+  const preloaded = (href: string) =>
+    links.some(
       (l) =>
         l.get('rel') === 'preload' &&
         l.get('as') === 'font' &&
@@ -51,16 +44,31 @@ export function fontProblems(
         l.has('crossorigin') &&
         l.get('href') === href,
     );
-    if (file.preload && !preloaded) problems.push(`${slug}: ${asset} is not preloaded`);
+  const ownStems: string[] = [];
+  for (const file of own.files) {
+    for (const part of FONT_PARTS) {
+      const stem = partStem(file, part);
+      ownStems.push(stem);
+      const asset = assetOf(stem);
+      if (!asset) {
+        problems.push(`${slug}: the ${part} part of its font file ${file.file} is missing`);
+        continue;
+      }
+      const href = `/assets/${asset}`;
+      if (!build.html.includes(`url(${href})`))
+        problems.push(`${slug}: index.html has no @font-face for ${asset}`);
+      const wanted = file.preload && part === 'core';
+      if (wanted && !preloaded(href)) problems.push(`${slug}: ${asset} is not preloaded`);
+      if (!wanted && preloaded(href)) problems.push(`${slug}: ${asset} is preloaded`);
+    }
   }
-  const ownStems = own.files.map(fileStem);
   for (const asset of build.assets.filter((a) => FONT_FILE.test(a))) {
-    if (ownStems.some((stem) => asset.startsWith(`${stem}-`))) continue;
+    if (ownStems.some((stem) => new RegExp(`^${stem}-[\\w-]{8}\\.woff2$`).test(asset))) continue;
     const owner = Object.entries(fonts).find(([, f]) =>
       f.files.some((file) => asset.startsWith(`${fileStem(file)}-`)),
     );
     problems.push(
-      owner
+      owner && owner[0] !== slug
         ? `${slug}: holds ${owner[0]}'s font file ${asset}`
         : `${slug}: holds a font file not its own: ${asset}`,
     );

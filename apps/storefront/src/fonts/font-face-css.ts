@@ -1,5 +1,5 @@
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
-import { type BrandFont, type FontFile, fallbackFamily } from './brand-fonts';
+import { type BrandFont, fallbackFamily } from './brand-fonts';
 
 /**
  * Local fonts a fallback face may use, in order. Liberation Sans and Serif (Linux) and Arimo and
@@ -55,23 +55,32 @@ export const fallbackOverrides = (font: StackMetrics, local: StackMetrics) => {
   };
 };
 
+/** One @font-face of the brand font: a file (or one part of it) and the weights it covers. */
+export interface BrandFace {
+  url: string;
+  weight: string;
+  /** The characters the part holds; none: the whole file. */
+  unicodeRange?: string;
+}
+
 /**
  * The brand font's @font-face rules (swap: text shows at once in the fallback) and its
  * metric-matched fallback face, so the swap moves no text.
  */
 export function brandFontCss(
   font: BrandFont,
-  urlOf: (file: FontFile) => string,
+  brandFaces: readonly BrandFace[],
   metrics: Record<'font' | 'local', { regular: StackMetrics; bold: StackMetrics }>,
 ): string {
-  const faces = font.files.map((file) =>
+  const faces = brandFaces.map((face) =>
     [
       '@font-face{',
       `font-family:'${font.family}';`,
       'font-style:normal;',
-      `font-weight:${file.weight};`,
+      `font-weight:${face.weight};`,
       'font-display:swap;',
-      `src:url(${urlOf(file)}) format('woff2')`,
+      `src:url(${face.url}) format('woff2')`,
+      face.unicodeRange ? `;unicode-range:${face.unicodeRange}` : '',
       '}',
     ].join(''),
   );
