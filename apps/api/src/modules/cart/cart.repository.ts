@@ -1,9 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Orm } from '../../db/database';
+import type { Database } from '../../db/database';
 import { cartLines, type NewRow, type Row } from '../../db/schema';
-
-/** A transaction handle of `db.orm.transaction` (checkout removes ordered lines inside its own). */
-export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 export type CartLineRow = Row<typeof cartLines>;
 export type NewCartLine = Omit<NewRow<typeof cartLines>, 'id' | 'created_at' | 'updated_at'> & {
@@ -115,9 +112,9 @@ export class CartRepository {
   }
 
   /** Removes the user's lines among `lineIds` (others' ids are ignored); how many went. */
-  async remove(userId: number, lineIds: number[], tx?: Tx): Promise<number> {
+  async remove(userId: number, lineIds: number[]): Promise<number> {
     if (!lineIds.length) return 0;
-    const rows = await (tx ?? this.db.orm)
+    const rows = await this.db.orm
       .delete(cartLines)
       .where(and(eq(cartLines.user_id, userId), inArray(cartLines.id, lineIds)))
       .returning({ id: cartLines.id });

@@ -7,8 +7,7 @@
  *   caller's role right now (unit_price, amount), with the product facts shipping needs (width,
  *   length, height, brand_id) and FFD's cash_stock. 25010 when the caller may not check out
  *   (no `settle_accounts`, e.g. communicate mode; FFD shoppers may); [] when nothing is buyable.
- * - `removeLines(tx, userId, lineIds)`: deletes the ordered lines inside the order's own
- *   transaction (`tx` from `db.orm.transaction`); ids of other users' lines are ignored.
+ * The ordered lines are removed by the order's settle statement (orders, migration 0022).
  *
  * Prices are never stored nor taken from the client: they come from the catalogue (through
  * CatalogService) and the caller's grant (catalog/pricing.ts) every time.
@@ -29,10 +28,8 @@ import { AppError } from '../../lib/app-error';
 import type { CartProduct, CatalogService } from '../catalog/catalog.service';
 import type { CheckoutLine as PortLine } from '../checkout/cart-port';
 import type { CallerContext } from '../identity/caller-context';
-import type { CartLineRow, CartRepository, NewCartLine, Tx } from './cart.repository';
+import type { CartLineRow, CartRepository, NewCartLine } from './cart.repository';
 import { type LineInput, type PriceAudience, toCartLine, toCartState } from './cart-lines';
-
-export type { Tx } from './cart.repository';
 
 export interface AddInput {
   sku_number: string;
@@ -57,10 +54,6 @@ export interface CheckoutLine extends PortLine {
   fabric: CartLine['fabric'];
   /** Flash-deal line (added on FFD): checkout decrements cash_stock. */
   flash: boolean;
-  cash_stock: number;
-  width: number;
-  length: number;
-  height: number;
 }
 
 const refuse = (message: string) => new AppError(ErrorCode.BAD_REQUEST, message);
@@ -291,16 +284,12 @@ export class CartService {
         fabric: line.fabric,
         flash: r.added_on_brand === 'FFD',
         cash_stock: p.cash_stock,
+        is_flash_deal: p.is_flash_deal,
         width: p.width,
         length: p.length,
         height: p.height,
       });
     }
     return out;
-  }
-
-  /** For checkout: see the comment at the top of this file. */
-  async removeLines(tx: Tx, userId: number, lineIds: number[]): Promise<number> {
-    return this.repo.remove(userId, lineIds, tx);
   }
 }

@@ -1,8 +1,4 @@
-import type { Orm } from '../../db/database';
 import type { CallerContext } from '../identity/caller-context';
-
-/** A transaction handle (drizzle's), as the cart's removeLines takes it. */
-export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** One purchasable cart line with the price the server computed for the caller. */
 export interface CheckoutLine {
@@ -15,16 +11,22 @@ export interface CheckoutLine {
   customizable_type: number;
   count: number;
   unit_price: number;
+  /** The product's facts checkout needs: its size (shipping) and flash-deal stock (FFD). */
+  width: number;
+  length: number;
+  height: number;
+  is_flash_deal: boolean;
+  cash_stock: number;
 }
 
 /**
  * What checkout needs of the cart (module cart, issue 14 part A). app.ts adapts the cart
- * service to it; lines that are not purchasable are already left out.
+ * service to it; lines that are not purchasable are already left out. The ordered lines are
+ * removed by the order's settle statement (migration 0022), with the order.
  */
 export interface CheckoutCart {
   linesForCheckout(
     caller: CallerContext,
     opts: { sample: boolean; brand: string },
   ): Promise<CheckoutLine[]>;
-  removeLines(tx: Tx, userId: number, lineIds: number[]): Promise<unknown>;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accountUnder } from '../../db/expressions';
 import { deleteWhere, findRow } from '../../db/row-queries';
@@ -8,7 +8,6 @@ import {
   companyPaymentTerms,
   coupons,
   orders,
-  products,
   type Row,
   users,
 } from '../../db/schema';
@@ -30,58 +29,44 @@ export interface ProductFacts {
   cash_stock: number;
 }
 
+export type PaymentTerms = 'deposit_50' | 'net_30';
+
+export interface BuyerAccount {
+  company_id: number | null;
+  email: string;
+  first_name: string;
+  account_type: string;
+  /** The company's terms (none: paid in full at order). */
+  terms: PaymentTerms | null;
+  /** States a valid resale certificate of the company covers today, upper case. */
+  exempt_states: string[];
+}
+
 /** What checkout reads: product sizes and FFD stock, certificates, terms, coupons, addresses. */
 export class CheckoutRepository {
   constructor(private readonly db: Database) {}
 
-  async productFacts(skus: string[]): Promise<Map<string, ProductFacts>> {
-    if (!skus.length) return new Map();
-    const rows = await this.db.orm
-      .select({
-        ...pick(products, 'sku_number', 'width', 'length', 'height', 'is_flash_deal', 'cash_stock'),
-      })
-      .from(products)
-      .where(inArray(products.sku_number, skus));
-    return new Map(
-      rows.map((r) => [
-        r.sku_number,
-        { ...r, width: Number(r.width), length: Number(r.length), height: Number(r.height) },
-      ]),
-    );
-  }
-
-  async account(userId: number) {
+  /**
+   * The account as a buyer, with its company's payment terms and the states its resale
+   * certificates cover today, in one statement (it is read on every quote and order).
+   */
+  async account(userId: number): Promise<BuyerAccount | null> {
     const [row] = await this.db.orm
       .select({
         ...pick(users, 'company_id', 'email', 'first_name', 'account_type'),
+        terms: sql<PaymentTerms | null>`(SELECT t.terms FROM ${companyPaymentTerms} t
+          WHERE t.company_id = ${users.company_id})`,
+        exempt_states: sql<string[]>`coalesce((
+          SELECT array_agg(DISTINCT upper(btrim(c.registration_state))
+            ORDER BY upper(btrim(c.registration_state)))
+          FROM ${certificates} c
+          WHERE c.company_id = ${users.company_id} AND btrim(c.registration_state) <> ''
+            AND (c.valid_from IS NULL OR c.valid_from <= current_date)
+            AND c.valid_to >= current_date), '{}')`,
       })
       .from(users)
       .where(eq(users.id, userId));
     return row ?? null;
-  }
-
-  /** States covered by a certificate of the company valid today. */
-  async certificateStates(companyId: number): Promise<string[]> {
-    const today = sql`current_date`;
-    const rows = await this.db.orm
-      .selectDistinct({ state: certificates.registration_state })
-      .from(certificates)
-      .where(
-        and(
-          eq(certificates.company_id, companyId),
-          or(isNull(certificates.valid_from), lte(certificates.valid_from, today)),
-          gte(certificates.valid_to, today),
-        ),
-      );
-    return rows.map((r) => r.state.trim().toUpperCase()).filter(Boolean);
-  }
-
-  async paymentTerms(companyId: number): Promise<'deposit_50' | 'net_30' | null> {
-    const [row] = await this.db.orm
-      .select({ terms: companyPaymentTerms.terms })
-      .from(companyPaymentTerms)
-      .where(eq(companyPaymentTerms.company_id, companyId));
-    return row?.terms ?? null;
   }
 
   async coupon(code: string): Promise<CouponRow | null> {

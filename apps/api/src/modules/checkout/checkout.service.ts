@@ -15,7 +15,12 @@ import { AppError } from '../../lib/app-error';
 import { pick } from '../../lib/pick';
 import type { CallerContext } from '../identity/caller-context';
 import type { CheckoutCart, CheckoutLine } from './cart-port';
-import type { CheckoutRepository, CouponRow, ProductFacts } from './checkout.repository';
+import type {
+  CheckoutRepository,
+  CouponRow,
+  PaymentTerms,
+  ProductFacts,
+} from './checkout.repository';
 import { checkAddress, checkShipTo, oneCouponCode, toCents, toDollars } from './checkout-rules';
 import { taxPercentFor } from './sales-tax';
 import { rateShipment } from './shipping-rates';
@@ -30,6 +35,10 @@ export interface Buyer {
   firstName: string;
   /** FFD shoppers are consumers: no certificate gate, no trade terms. */
   consumer: boolean;
+  /** The company's payment terms; null for consumers and companies without terms. */
+  terms: PaymentTerms | null;
+  /** States the company's valid resale certificates cover (none for consumers). */
+  exemptStates: string[];
 }
 
 /** Everything an order is written from: the lines, the facts and the computed quote. */
@@ -63,12 +72,15 @@ export class CheckoutService {
       throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
     const account = await this.repo.account(caller.userId);
     if (!account) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+    const trade = !consumer && account.company_id != null;
     return {
       userId: caller.userId,
       companyId: account.company_id,
       email: account.email,
       firstName: account.first_name,
       consumer,
+      terms: trade ? account.terms : null,
+      exemptStates: trade ? account.exempt_states : [],
     };
   }
 
@@ -77,8 +89,8 @@ export class CheckoutService {
     if (!caller.userId) throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
     const account = await this.repo.account(caller.userId);
     const consumer = account?.account_type === 'ffd' || brand === 'FFD';
-    const states = account?.company_id ? await this.repo.certificateStates(account.company_id) : [];
-    const terms = account?.company_id ? await this.repo.paymentTerms(account.company_id) : null;
+    const states = account?.company_id ? account.exempt_states : [];
+    const terms = account?.company_id ? account.terms : null;
     return {
       certificate_required: !consumer && states.length === 0,
       has_valid_certificate: states.length > 0,
@@ -91,27 +103,35 @@ export class CheckoutService {
     return (await this.prepare(caller, brand, input)).quote;
   }
 
-  /** Checks every input and computes the order's totals from the server's own figures. */
+  /**
+   * Checks every input and computes the order's totals from the server's own figures. `known`:
+   * the caller as a buyer when the order's submission has read it already.
+   */
   async prepare(
     caller: CallerContext,
     brand: BrandCode,
     input: CheckoutInput,
+    known?: Buyer,
   ): Promise<PreparedCheckout> {
-    const buyer = await this.buyer(caller, brand);
+    const buyer = known ?? (await this.buyer(caller, brand));
     const shipTo = checkShipTo(input.ship_to);
     const lines = await this.cart.linesForCheckout(caller, { sample: input.t === 's', brand });
     if (!lines.length) throw bad(M.noItems);
-    const facts = await this.repo.productFacts(lines.map((l) => l.sku_number));
+    // The cart read each line's product with it: its size and flash-deal stock.
+    const facts = new Map<string, ProductFacts>(
+      lines.map((l) => [
+        l.sku_number,
+        pick(l, 'sku_number', 'width', 'length', 'height', 'is_flash_deal', 'cash_stock'),
+      ]),
+    );
     for (const line of lines) {
-      const f = facts.get(line.sku_number);
-      if (!f) throw bad(`${line.sku_number}: ${M.productGone}`);
+      const f = facts.get(line.sku_number)!;
       if (f.is_flash_deal && brand === 'FFD') {
         if (f.cash_stock <= 0) throw bad(`${line.sku_number}: ${M.unavailable}`);
         if (line.count > f.cash_stock) throw bad(`${line.sku_number}: ${M.insufficientInventory}`);
       }
     }
-    const terms =
-      buyer.companyId && !buyer.consumer ? await this.repo.paymentTerms(buyer.companyId) : null;
+    const terms = buyer.terms;
     if (input.payment_method === 'net_30' && terms !== 'net_30') throw bad(M.termsNotGranted);
 
     const subtotalCents = lines.reduce((s, l) => s + toCents(l.unit_price) * l.count, 0);
@@ -131,8 +151,7 @@ export class CheckoutService {
     if (!rate) throw bad(M.shippingFailed);
     const shippingCents = toCents(rate.cost);
 
-    const exemptStates =
-      buyer.companyId && !buyer.consumer ? await this.repo.certificateStates(buyer.companyId) : [];
+    const exemptStates = buyer.exemptStates;
     const taxExempt = exemptStates.includes(shipTo.state);
     const taxPercent = taxExempt ? 0 : (taxPercentFor(shipTo.state) ?? 0);
     const taxable = subtotalCents - discountCents;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { Database, Orm } from '../../db/database';
+import type { Database } from '../../db/database';
 import { now } from '../../db/expressions';
 import { outbox, type Row } from '../../db/schema';
 
@@ -37,16 +37,16 @@ export class OutboxService {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.deliver(await this.record(this.db.orm, message));
+    await this.deliver(await this.record(message));
   }
 
   /**
-   * Records a message with the caller's transaction (`db` is its handle): the order
-   * confirmation exists exactly when the order does, and costs no commit of its own.
-   * `deliver` it after the commit.
+   * Records a message in the outbox table. The order confirmation is recorded by the order's
+   * settle statement instead (migration 0022), so it exists exactly when the order does; it is
+   * handed to `deliver` after that commit.
    */
-  async record(db: Pick<Orm, 'insert'>, message: OutgoingMessage): Promise<Recorded> {
-    const [row] = await db
+  private async record(message: OutgoingMessage): Promise<Recorded> {
+    const [row] = await this.db.orm
       .insert(outbox)
       .values({
         channel: message.channel,

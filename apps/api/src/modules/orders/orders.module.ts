@@ -19,7 +19,7 @@ export const buildOrders = (
 ) => {
   const repo = new OrdersRepository(db);
   const checkout = buildCheckout(db, cart);
-  const orders = new OrdersService(repo, checkout, cart, gateway, outbox, customers);
+  const orders = new OrdersService(repo, checkout, gateway, outbox, customers);
   const queries = new OrderQueriesService(repo);
   return {
     checkout,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { findRow } from '../../db/row-queries';
 import {
@@ -10,12 +10,11 @@ import {
   orderItems,
   orders,
   payments,
-  products,
   type Row,
   users,
 } from '../../db/schema';
 import { pick } from '../../lib/pick';
-import type { Tx } from '../checkout/cart-port';
+import type { OutgoingMessage } from '../messaging/outbox.service';
 
 export type OrderRow = Row<typeof orders>;
 export type PaymentRow = Row<typeof payments>;
@@ -51,6 +50,29 @@ export interface Reservation {
   draft: Record<string, unknown>;
 }
 
+export interface Settlement {
+  paymentId: number;
+  orderId: number;
+  paymentStatus: 'succeeded' | 'review';
+  gatewayRef: string | null;
+  paymentState: string;
+  amountPaid: string;
+  answer: PaymentRow['answer'];
+  note: string;
+  /** The buyer, whose ordered cart lines (`lineIds`) go. */
+  userId: number;
+  lineIds: number[];
+  /** The order confirmation, recorded with the order. */
+  mail: OutgoingMessage;
+}
+
+const ORDER_RESERVE = 'SELECT * FROM order_reserve($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+const ORDER_SETTLE =
+  'SELECT * FROM order_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)';
+
+/** A jsonb argument as text: both drivers pass it to the function alike. */
+const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
+
 export class OrdersRepository {
   constructor(private readonly db: Database) {}
 
@@ -63,92 +85,69 @@ export class OrdersRepository {
   }
 
   /**
-   * The first write, in one transaction: the payment row (unique per user and key), the order
-   * awaiting payment with its items, the coupon's use and the FFD stock (never below 0).
+   * The first write, one statement (migration 0022, `order_reserve`): the payment row (unique
+   * per user and key), the order awaiting payment with its items, the coupon's use and the FFD
+   * stock (never below 0). All or nothing.
    */
   async reserve(r: Reservation): Promise<{ orderId: number; paymentId: number }> {
-    return this.db.orm.transaction(async (tx) => {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          user_id: r.userId,
-          idempotency_key: r.key,
-          ...pick(r, 'method', 'amount', 'gateway', 'draft'),
-        })
-        .onConflictDoNothing({ target: [payments.user_id, payments.idempotency_key] })
-        .returning({ id: payments.id });
-      if (!payment) throw new KeyTaken();
-      for (const s of r.stock) {
-        const taken = await tx
-          .update(products)
-          .set({ cash_stock: sql`${products.cash_stock} - ${s.count}` })
-          .where(and(eq(products.sku_number, s.sku), gte(products.cash_stock, s.count)))
-          .returning({ sku: products.sku_number });
-        if (!taken.length) throw new StockShort(s.sku);
-      }
-      if (r.order.coupon_code) {
-        const used = await tx
-          .update(coupons)
-          .set({ used_count: sql`${coupons.used_count} + 1` })
-          .where(
-            and(
-              eq(coupons.code, r.order.coupon_code),
-              sql`${coupons.used_count} < ${coupons.max_uses}`,
-            ),
-          )
-          .returning({ code: coupons.code });
-        if (!used.length) throw new CouponGone();
-      }
-      const [order] = await tx
-        .insert(orders)
-        .values({ ...r.order, status: 'pending_payment' })
-        .returning({ id: orders.id });
-      await tx.insert(orderItems).values(r.items.map((i) => ({ ...i, order_id: order!.id })));
-      await tx.update(payments).set({ order_id: order!.id }).where(eq(payments.id, payment.id));
-      return { orderId: order!.id, paymentId: payment.id };
-    });
+    try {
+      const { rows } = await this.db.query<{ reserved_order: string; reserved_payment: string }>(
+        ORDER_RESERVE,
+        [
+          r.userId,
+          r.key,
+          r.gateway,
+          r.method,
+          r.amount,
+          json(r.draft),
+          json(r.order),
+          json(r.items),
+          json(r.stock),
+        ],
+        { prepared: true },
+      );
+      const [row] = rows;
+      if (!row) throw new KeyTaken();
+      return { orderId: Number(row.reserved_order), paymentId: Number(row.reserved_payment) };
+    } catch (e) {
+      const refusal = e as { code?: string; message?: string; detail?: string };
+      if (refusal.code === 'P0001' && refusal.message === 'stock_short')
+        throw new StockShort(refusal.detail ?? '');
+      if (refusal.code === 'P0001' && refusal.message === 'coupon_gone') throw new CouponGone();
+      throw e;
+    }
   }
 
   /**
-   * The second write, in one transaction: the order placed, its payment settled with the answer
-   * to replay, the cart lines removed (`more`), the first timeline entry.
+   * The second write, one statement (migration 0022, `order_settle`): the order placed, its
+   * payment settled with the answer to replay, its first timeline entry, the ordered cart lines
+   * removed (the user's own only) and the confirmation recorded in the outbox. The outbox row to
+   * deliver after it, or null when the payment was settled already (a reconciliation raced the
+   * request; nothing written).
    */
-  async settle(
-    s: {
-      paymentId: number;
-      orderId: number;
-      paymentStatus: 'succeeded' | 'review';
-      gatewayRef: string | null;
-      paymentState: string;
-      amountPaid: string;
-      answer: PaymentRow['answer'];
-      note: string;
-    },
-    more: (tx: Tx) => Promise<void>,
-  ): Promise<boolean> {
-    return this.db.orm.transaction(async (tx) => {
-      const [open] = await tx
-        .update(payments)
-        .set({
-          status: s.paymentStatus,
-          gateway_ref: s.gatewayRef,
-          answer: s.answer,
-          settled_at: sql`now()`,
-        })
-        .where(and(eq(payments.id, s.paymentId), eq(payments.status, 'pending')))
-        .returning({ id: payments.id });
-      // Settled already (a reconciliation raced the request): nothing more to write.
-      if (!open) return false;
-      await tx
-        .update(orders)
-        .set({ status: 'preparing', payment_state: s.paymentState, amount_paid: s.amountPaid })
-        .where(eq(orders.id, s.orderId));
-      await tx
-        .insert(orderEvents)
-        .values({ order_id: s.orderId, status: 'preparing', note: s.note });
-      await more(tx);
-      return true;
-    });
+  async settle(s: Settlement): Promise<{ id: number; created_at: string } | null> {
+    const { rows } = await this.db.query<{ outbox_id: string; outbox_at: string }>(
+      ORDER_SETTLE,
+      [
+        s.paymentId,
+        s.orderId,
+        s.paymentStatus,
+        s.gatewayRef,
+        s.paymentState,
+        s.amountPaid,
+        json(s.answer),
+        s.note,
+        s.userId,
+        s.lineIds,
+        s.mail.channel,
+        s.mail.to,
+        s.mail.subject ?? '',
+        s.mail.body,
+      ],
+      { prepared: true },
+    );
+    const [row] = rows;
+    return row ? { id: Number(row.outbox_id), created_at: row.outbox_at } : null;
   }
 
   /** Undoes a reservation the gateway did not charge: stock and coupon back, the order gone. */

@@ -8,10 +8,9 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { pick } from '../../lib/pick';
-import type { CheckoutCart } from '../checkout/cart-port';
 import type { CheckoutService } from '../checkout/checkout.service';
 import type { CallerContext } from '../identity/caller-context';
-import type { OutboxService, Recorded } from '../messaging/outbox.service';
+import type { OutboxService } from '../messaging/outbox.service';
 import {
   type ChargeResult,
   GatewayNetworkError,
@@ -53,7 +52,6 @@ export class OrdersService {
   constructor(
     private readonly repo: OrdersRepository,
     private readonly checkout: CheckoutService,
-    private readonly cart: CheckoutCart,
     private readonly gateway: PaymentGateway,
     private readonly outbox: OutboxService,
     private readonly customers: OrderCustomers,
@@ -73,7 +71,12 @@ export class OrdersService {
     const method = body.payment_method;
     const { token, funding } = paymentInput(body);
     // The fee follows the card the component tokenized, not what the form claims.
-    const prep = await this.checkout.prepare(caller, brand, { ...body, card_funding: funding });
+    const prep = await this.checkout.prepare(
+      caller,
+      brand,
+      { ...body, card_funding: funding },
+      buyer,
+    );
     if (prep.gated) throw bad(M.certificateRequired);
     const customerId = body.customer_id
       ? (await this.customers.owned(caller, body.customer_id)).id
@@ -254,28 +257,25 @@ export class OrdersService {
       payment_state: review ? 'in_review' : p.draft.payment_state,
     };
     // The confirmation is recorded with the order, and delivered once both are committed.
-    let mail: Recorded | undefined;
-    const settled = await this.repo.settle(
-      {
-        paymentId: p.paymentId,
-        orderId: p.orderId,
-        paymentStatus: review ? 'review' : 'succeeded',
-        gatewayRef: result.ref,
-        paymentState: val.payment_state,
-        amountPaid: money(p.draft.due),
-        answer: { err: ErrorCode.OK, errmsg: '', val },
-        note: review ? 'Order placed; payment under review' : 'Order placed',
-      },
-      async (tx) => {
-        await this.cart.removeLines(tx, p.userId, p.draft.line_ids);
-        mail = await this.outbox.record(tx, confirmationMail(p.draft, val));
-      },
-    );
-    if (!settled || !mail) {
+    const mail = confirmationMail(p.draft, val);
+    const recorded = await this.repo.settle({
+      paymentId: p.paymentId,
+      orderId: p.orderId,
+      paymentStatus: review ? 'review' : 'succeeded',
+      gatewayRef: result.ref,
+      paymentState: val.payment_state,
+      amountPaid: money(p.draft.due),
+      answer: { err: ErrorCode.OK, errmsg: '', val },
+      note: review ? 'Order placed; payment under review' : 'Order placed',
+      userId: p.userId,
+      lineIds: p.draft.line_ids,
+      mail,
+    });
+    if (!recorded) {
       const first = await this.repo.paymentByKey(p.userId, p.key);
       return first ? this.replay(first) : val;
     }
-    await this.outbox.deliver(mail);
+    await this.outbox.deliver({ ...recorded, message: mail });
     return val;
   }
 

@@ -4,11 +4,21 @@ import { type Row, sandboxCharges } from '../../db/schema';
 
 export type SandboxCharge = Pick<Row<typeof sandboxCharges>, 'id' | 'status'>;
 
+const RECORD = `WITH inserted AS (
+  INSERT INTO sandbox_charges (id, idempotency_key, amount, token_last4, method, status)
+  VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, status)
+SELECT id, status FROM inserted
+UNION ALL SELECT id, status FROM sandbox_charges WHERE idempotency_key = $2`;
+
 /** The sandbox gateway's ledger: it stands for the remote side, so it outlives our process. */
 export class SandboxRepository {
   constructor(private readonly db: Database) {}
 
-  /** Records a charge once per key; answers the charge recorded for the key. */
+  /**
+   * Records a charge once per key; answers the charge recorded for the key. One statement: the
+   * insert, or when the key has a charge already, that charge (a second read only when another
+   * charge with the key was being written at the same moment).
+   */
   async record(row: {
     id: string;
     idempotency_key: string;
@@ -17,11 +27,14 @@ export class SandboxRepository {
     method: string;
     status: string;
   }): Promise<SandboxCharge> {
-    await this.db.orm
-      .insert(sandboxCharges)
-      .values({ ...row, amount: row.amount.toFixed(2) })
-      .onConflictDoNothing({ target: sandboxCharges.idempotency_key });
-    return (await this.byKey(row.idempotency_key))!;
+    const { rows } = await this.db.query<SandboxCharge>(
+      RECORD,
+      [row.id, row.idempotency_key, row.amount.toFixed(2), row.token_last4, row.method, row.status],
+      { prepared: true },
+    );
+    const charge = rows[0];
+    // A charge with the key committed while this statement waited on it is not in its snapshot.
+    return charge ?? (await this.byKey(row.idempotency_key))!;
   }
 
   async byKey(key: string): Promise<SandboxCharge | null> {
