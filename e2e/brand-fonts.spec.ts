@@ -133,3 +133,43 @@ for (const { name, viewport } of WIDTHS) {
     }
   });
 }
+
+/**
+ * Decision 038: the core part (ASCII and the storefront's punctuation) is preloaded; the ext
+ * part (accented letters) is fetched only once the page shows such a letter, and then sets it.
+ */
+for (const brand of ['HOM', 'JC'] as const) {
+  test(`${brand}: accented letters fetch the font's second part only when a page shows them`, async ({
+    page,
+  }) => {
+    const site = new BrandSite(page, brand);
+    const fontRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fontRequests.push(new URL(r.url()).pathname);
+    });
+    await site.open('/home');
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready);
+    // The home page's own text: the ext part is fetched exactly when it has a letter of it.
+    const hasExtLetter = await page.evaluate(() =>
+      [...document.body.innerText].some((c) => /[\u00C0-\u00FF\u0152\u0153]/.test(c)),
+    );
+    const ext = () => fontRequests.filter((p) => /-ext-[\w-]{8}\.woff2$/.test(p));
+    expect(fontRequests.some((p) => /-core-[\w-]{8}\.woff2$/.test(p))).toBe(true);
+    expect(ext().length).toBe(hasExtLetter ? 1 : 0);
+
+    await site.heading.evaluate((h) => {
+      h.textContent = 'Bergère étagère, Œuvre';
+    });
+    await expect.poll(() => ext().length).toBe(1);
+    // Two faces of the family: the core one (ASCII from U+20 to U+7E) and the ext one, loaded.
+    const faces = await page.evaluate(async (family) => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((f) => f.family.replace(/["']/g, '') === family)
+        .map((f) => ({ status: f.status, ascii: /U\+0*20-0*7E/i.test(f.unicodeRange) }));
+    }, FAMILY[brand]);
+    expect(faces.filter((f) => f.ascii)).toEqual([{ status: 'loaded', ascii: true }]);
+    expect(faces.filter((f) => !f.ascii)).toEqual([{ status: 'loaded', ascii: false }]);
+  });
+}
