@@ -99,7 +99,7 @@ describe.skipIf(!serverUrl)('a server killed between the charge and the order wr
     ).toBe(200);
 
     // Settling writes an order event; reserving and charging do not. A SHARE lock on that table
-    // lets the order be reserved and charged, then holds the settling transaction open.
+    // lets the order be reserved and charged, then holds the settle statement (order_settle) back.
     const blocker = new pg.Client({ connectionString: url.toString() });
     await blocker.connect();
     await blocker.query('BEGIN');
@@ -130,6 +130,17 @@ describe.skipIf(!serverUrl)('a server killed between the charge and the order wr
 
     first.child.kill('SIGKILL');
     expect(await lost).toBeInstanceOf(Error);
+    // The settle statement was sent before the kill: PostgreSQL cancels it once it sees its
+    // client gone (client_connection_check_interval); without that it would run on and commit
+    // when the lock is released. Wait for the cancel, then release the lock.
+    for (let i = 0; ; i++) {
+      const waiting = await count(
+        `SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = 'order_events'::regclass`,
+      );
+      if (waiting === 0) break;
+      if (i > 400) throw new Error('the dead server’s statement was never cancelled');
+      await new Promise((r) => setTimeout(r, 25));
+    }
     await blocker.query('ROLLBACK');
     await blocker.end();
     // What the killed process left: a charge, its payment pending, no settled order.
