@@ -144,7 +144,11 @@ export const buildApp = async ({
     brandHosts: config.brandHosts,
   });
   await app.register(inputGuardPlugin);
-  const identity = buildIdentity(db, config);
+  const identity = buildIdentity(db, config, app.log);
+  // Messages a stopped process left unsent go out once the app is up (decision 040).
+  app.addHook('onReady', async () => identity.outbox.start());
+  // preClose: deliveries under way finish before the database closes (server.ts, onClose).
+  app.addHook('preClose', () => identity.outbox.stop());
   await app.register(requestSessionPlugin, { resolve: (token) => identity.auth.resolve(token) });
   await app.register(rateLimitsPlugin, { throttle: new ThrottleRepository(db) });
   await app.register(compress, { global: true, threshold: 1024 });

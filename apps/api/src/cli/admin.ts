@@ -6,7 +6,6 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { CompaniesRepository } from '../modules/identity/companies.repository';
 import { buildIdentity } from '../modules/identity/identity.module';
-import { OutboxService } from '../modules/messaging/outbox.service';
 
 const [action, email] = process.argv.slice(2);
 if (!['approve', 'reject'].includes(action ?? '') || !email) {
@@ -27,9 +26,8 @@ try {
     console.error(`No trade application found for ${email}.`);
     process.exitCode = 1;
   } else {
-    const outbox = new OutboxService(db, config.dataDir);
     const approved = action === 'approve';
-    const { passwords } = buildIdentity(db, config);
+    const { passwords, outbox } = buildIdentity(db, config);
     for (const user of result.users) {
       if (
         approved &&
@@ -49,6 +47,7 @@ try {
     console.log(
       `${result.company}: ${approved ? 'approved' : 'rejected'} (${result.users.length} user(s) told by mail).`,
     );
+    await outbox.stop(); // the mail goes out before the database closes
   }
 } finally {
   await db.close();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ErrorCode } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
@@ -106,6 +108,27 @@ describe('development mailbox', () => {
       expect(res.body).not.toContain('Secret order details');
       expect(res.body).not.toContain('Contact form');
     }
+  });
+
+  it('attack (reading the disk): production writes no mail to DATA_DIR, where a sign-in code or a reset link would lie in clear', async () => {
+    const message = { ...contact, comments: 'Kept off the disk in production.' };
+    for (const app of [prod, dev]) {
+      const sent = await app.app.inject({
+        method: 'POST',
+        url: '/mibd/common/contact_us',
+        headers: app === prod ? https : {},
+        payload: message,
+      });
+      expect(sent.json().err).toBe(ErrorCode.OK);
+    }
+    // Development writes it beside its mailbox (the relay runs after the answer).
+    const folder = (app: TestApp) => path.join(app.config.dataDir, 'outbox');
+    await expect
+      .poll(() => fs.existsSync(folder(dev)) && fs.readdirSync(folder(dev)).length)
+      .toBeGreaterThan(0);
+    const kept = await prod.testDb.db.query<{ body: string }>('SELECT body FROM outbox');
+    expect(kept.rows.some((r) => r.body.includes('Kept off the disk'))).toBe(true);
+    expect(fs.existsSync(folder(prod))).toBe(false);
   });
 
   it('attack: production without SMTP_URL and without MAIL_OFF refuses to start', () => {

@@ -11,4 +11,6 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   created_at: createdAt(),
   sent_at: timestamptz('sent_at'),
+  // Migration 0023: when a relay sweep last claimed the unsent message (decision 040).
+  attempted_at: timestamptz('attempted_at'),
 });

@@ -1,6 +1,8 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { mailboxFileTransport } from '../messaging/mailbox-file.transport';
 import { OutboxService } from '../messaging/outbox.service';
+import type { RelayLog } from '../messaging/outbox-relay';
 import { smtpTransport } from '../messaging/smtp.transport';
 import { AuthService } from './auth.service';
 import { CodesRepository } from './codes.repository';
@@ -18,13 +20,17 @@ import { UsersRepository } from './users.repository';
 /** Wires the identity services over one database (the composition root calls this once). */
 export const buildIdentity = (
   db: Database,
-  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'roweOidc'>,
+  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailboxPage' | 'roweOidc'>,
+  log?: RelayLog,
 ) => {
-  const outbox = new OutboxService(
-    db,
-    config.dataDir,
-    config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
-  );
+  // SMTP when configured; files beside the development mailbox; otherwise (production with
+  // MAIL_OFF) the outbox table only, nothing written to disk (decision 040).
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : config.mailboxPage
+      ? mailboxFileTransport(config.dataDir)
+      : undefined;
+  const outbox = new OutboxService(db, transport, log);
   const users = new UsersRepository(db);
   const sessions = new SessionsRepository(db);
   const throttle = new ThrottleRepository(db);

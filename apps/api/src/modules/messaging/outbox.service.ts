@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { now } from '../../db/expressions';
-import { outbox, type Row } from '../../db/schema';
+import type { outbox, Row } from '../../db/schema';
+import { OutboxRepository } from './outbox.repository';
+import { OutboxRelay, type RelayLog, type RelayTiming } from './outbox-relay';
 
 export interface OutgoingMessage {
   channel: Row<typeof outbox>['channel'];
@@ -19,78 +17,72 @@ export interface Recorded {
   message: OutgoingMessage;
 }
 
-/** Delivery beyond the outbox (SMTP through nodemailer, an SMS provider). */
+/** Delivery beyond the outbox: SMTP (nodemailer), or files beside the development mailbox. */
 export interface MessageTransport {
-  deliver(message: OutgoingMessage): Promise<void>;
+  deliver(recorded: Recorded): Promise<void>;
 }
 
 /**
- * Every message the portal sends goes through here: recorded in the outbox table, written to
- * DATA_DIR/outbox as a file (the development mailbox reads them), and handed to a transport when
- * one is configured. Message bodies may hold codes: they are never logged.
+ * Every message the portal sends goes through here: recorded in the outbox table (the caller
+ * waits for that, so a message is never lost), then handed to the transport by the relay after
+ * the caller has moved on (decision 040). Without a transport (production with MAIL_OFF) the
+ * message stays in the table, sent to no one. Message bodies may hold codes: never logged.
  */
 export class OutboxService {
+  private readonly repo: OutboxRepository;
+  private readonly relay: OutboxRelay | null;
+
   constructor(
-    private readonly db: Database,
-    private readonly dataDir: string,
-    private readonly transport?: MessageTransport,
-  ) {}
+    db: Database,
+    transport: MessageTransport | undefined,
+    log: RelayLog = console,
+    timing?: Partial<RelayTiming>,
+  ) {
+    this.repo = new OutboxRepository(db);
+    this.relay = transport ? new OutboxRelay(this.repo, transport, log, timing) : null;
+  }
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.deliver(await this.record(message));
+    const row = await this.repo.record({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject ?? '',
+      body: message.body,
+    });
+    this.deliver({ ...row, message });
   }
 
   /**
-   * Records a message in the outbox table. The order confirmation is recorded by the order's
-   * settle statement instead (migration 0022), so it exists exactly when the order does; it is
-   * handed to `deliver` after that commit.
+   * Queues a recorded message for delivery. The order confirmation is recorded by the order's
+   * settle statement (migration 0022), so it exists exactly when the order does, and is handed
+   * here after that commit.
    */
-  private async record(message: OutgoingMessage): Promise<Recorded> {
-    const [row] = await this.db.orm
-      .insert(outbox)
-      .values({
-        channel: message.channel,
-        recipient: message.to,
-        subject: message.subject ?? '',
-        body: message.body,
-      })
-      .returning({ id: outbox.id, created_at: outbox.created_at });
-    if (!row) throw new Error('outbox: the insert answered no row');
-    return { ...row, message };
+  deliver(recorded: Recorded): void {
+    this.relay?.push(recorded);
   }
 
-  /** The recorded message as a file for the development mailbox, then to the transport. */
-  async deliver({ id, created_at, message }: Recorded): Promise<void> {
-    const dir = path.join(this.dataDir, 'outbox');
-    const stamp = new Date(created_at).toISOString().replace(/[:.]/g, '-');
-    const file = path.join(dir, `${stamp}-${id}-${message.channel}.json`);
-    const text = JSON.stringify({ id, ...message, created_at }, null, 2);
-    // The folder is made when a write finds it missing, not before every message.
-    await fs.writeFile(file, text).catch(async (err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') throw err;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(file, text);
-    });
-    if (this.transport) {
-      await this.transport.deliver(message);
-      await this.db.orm.update(outbox).set({ sent_at: now() }).where(eq(outbox.id, id));
-    }
+  /** Start-up: what a stopped process left unsent, then a sweep every minute. */
+  start(): void {
+    this.relay?.start();
+  }
+
+  /** Lets deliveries under way finish (before the database closes). */
+  async stop(): Promise<void> {
+    await this.relay?.stop();
+  }
+
+  /** Resolves once every message queued so far has been handed to the transport or failed. */
+  async idle(): Promise<void> {
+    await this.relay?.idle();
+  }
+
+  /** Sweeps unsent messages now (tests; the relay's timer does it every minute). */
+  async sweep(): Promise<number> {
+    return (await this.relay?.sweep()) ?? 0;
   }
 
   /** Newest first; for the development mailbox. */
   async list(recipient?: string, limit = 50) {
-    return this.db.orm
-      .select({
-        id: outbox.id,
-        channel: outbox.channel,
-        recipient: outbox.recipient,
-        subject: outbox.subject,
-        body: outbox.body,
-        created_at: outbox.created_at,
-      })
-      .from(outbox)
-      .where(recipient == null ? undefined : eq(outbox.recipient, recipient))
-      .orderBy(desc(outbox.id))
-      .limit(limit);
+    return this.repo.list(recipient, limit);
   }
 }

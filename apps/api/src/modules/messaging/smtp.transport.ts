@@ -10,7 +10,7 @@ const FROM = 'Trade Portal <no-reply@portal.localhost>';
 export const smtpTransport = (url: string): MessageTransport => {
   const mailer = nodemailer.createTransport(url);
   return {
-    deliver: async (m) => {
+    deliver: async ({ message: m }) => {
       if (m.channel !== 'mail') return;
       await mailer.sendMail({ from: FROM, to: m.to, subject: m.subject ?? '', text: m.body });
     },

@@ -75,7 +75,7 @@ describe('FFD stock', () => {
     const { orders: service } = buildOrders(
       db(),
       cart,
-      new OutboxService(db(), t.config.dataDir),
+      new OutboxService(db(), undefined),
       noCustomers,
     );
     const shopper = (id: number): CallerContext => ({

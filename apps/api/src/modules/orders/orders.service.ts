@@ -275,7 +275,7 @@ export class OrdersService {
       const first = await this.repo.paymentByKey(p.userId, p.key);
       return first ? this.replay(first) : val;
     }
-    await this.outbox.deliver({ ...recorded, message: mail });
+    this.outbox.deliver({ ...recorded, message: mail });
     return val;
   }
 
