@@ -1,8 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { bound } from '../../db/prepared';
+import { type CartFactsRow, cartFactsSelect } from '../../db/product-facts';
 import { cartLines, type NewRow, type Row } from '../../db/schema';
 
 export type CartLineRow = Row<typeof cartLines>;
+/** A line with its product's facts (null: no such product any more). */
+export type CartLineWithProduct = CartLineRow & { product: CartFactsRow | null };
 export type NewCartLine = Omit<NewRow<typeof cartLines>, 'id' | 'created_at' | 'updated_at'> & {
   user_id: number;
   count: number;
@@ -55,8 +59,32 @@ const outcomeOf = (row: CartAddRow | undefined): AddOutcome => {
   };
 };
 
+/** The user's lines in the order added, each with its product's facts: one read. */
+const linesWithProducts = (db: Database) =>
+  db.orm
+    .select({
+      ...getTableColumns(cartLines),
+      // Qualified by hand: Drizzle writes a one-table select's columns unqualified, which inside
+      // the subquery would name the product's own sku_number.
+      product: sql<CartFactsRow | null>`(SELECT to_jsonb(f) FROM (SELECT ${sql.raw(cartFactsSelect('p'))}
+        FROM products p WHERE p.sku_number = cart_lines.sku_number) f)`,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.user_id, bound('userId')))
+    .orderBy(asc(cartLines.created_at), asc(cartLines.id));
+
 export class CartRepository {
-  constructor(private readonly db: Database) {}
+  /** Read by the cart list and checkout on every call: a prepared statement (decision 018). */
+  private readonly withProducts;
+
+  constructor(private readonly db: Database) {
+    this.withProducts = db.prepare(linesWithProducts(db), 'cart_lines_with_products');
+  }
+
+  /** The cart's lines with their products (the list, checkout), one statement. */
+  async linesWithProducts(userId: number): Promise<CartLineWithProduct[]> {
+    return this.withProducts.execute({ userId });
+  }
 
   async lines(userId: number): Promise<CartLineRow[]> {
     return this.db.orm

@@ -102,11 +102,17 @@ export class CartService {
   }
 
   private async stateOf(userId: number, audience: PriceAudience): Promise<CartState> {
-    const rows = await this.repo.lines(userId);
-    const products = await this.catalog.productsForCart(rows.map((r) => r.sku_number));
+    const { rows, products } = await this.withProducts(userId);
     return toCartState(
       rows.map((r) => toCartLine(toInput(r), products.get(r.sku_number), audience)),
     );
+  }
+
+  /** The user's lines and their products, read together, the products as the catalogue gives them. */
+  private async withProducts(userId: number) {
+    const rows = await this.repo.linesWithProducts(userId);
+    const products = this.catalog.cartProducts(rows.flatMap((r) => (r.product ? [r.product] : [])));
+    return { rows, products };
   }
 
   /** Checks a product can go into the cart on this site (spec 4, 8); the refusal otherwise. */
@@ -261,8 +267,7 @@ export class CartService {
     if (!caller.userId) throw noPermission();
     const flash = isFlashShopper(caller);
     if (!flash && !hasTag(caller.roles, 'settle_accounts')) throw noPermission();
-    const rows = await this.repo.lines(caller.userId);
-    const products = await this.catalog.productsForCart(rows.map((r) => r.sku_number));
+    const { rows, products } = await this.withProducts(caller.userId);
     const kind = opts.sample ? 2 : 1;
     const out: CheckoutLine[] = [];
     for (const r of rows) {

@@ -1,6 +1,7 @@
 import type { AvailabilityValue } from '@portal/contract';
 import type { Database } from '../../db/database';
 import { jsonColumn } from '../../db/json-column';
+import { type CartFactsRow, cartFactsSelect } from '../../db/product-facts';
 import type { categories, collections, products, Row } from '../../db/schema';
 import {
   buildSearchSql,
@@ -94,25 +95,6 @@ const SELECT_CARD = `SELECT ${CARD_COLUMNS.map((c) => `p.${c}`).join(', ')},
   c.name AS category_name, col.name AS collection_name, ${AVAILABILITY_SQL} AS availability
 ${PRODUCT_FROM}`;
 
-/** A product as the cart reads it (numeric columns as strings, as both drivers read them). */
-export type CartFactsRow = Pick<
-  Row<typeof products>,
-  | 'sku_number'
-  | 'brand_id'
-  | 'name'
-  | 'image'
-  | 'status'
-  | 'stock'
-  | 'future_stock'
-  | 'cash_stock'
-  | 'is_flash_deal'
-  | 'msrp_price'
-  | 'trade_price'
-  | 'width'
-  | 'length'
-  | 'height'
->;
-
 interface RawSearchRow {
   ids: unknown;
   cube: unknown;
@@ -187,9 +169,7 @@ export class CatalogRepository {
   async cartFacts(skus: string[]): Promise<CartFactsRow[]> {
     if (!skus.length) return [];
     const { rows } = await this.db.query<CartFactsRow>(
-      `SELECT sku_number, brand_id, name, image, status, stock, future_stock, cash_stock,
-         is_flash_deal, msrp_price, trade_price, width, length, height
-       FROM products WHERE sku_number = ANY ($1::text[])`,
+      `SELECT ${cartFactsSelect('p')} FROM products p WHERE p.sku_number = ANY ($1::text[])`,
       [skus],
       { prepared: true },
     );

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
+import type { CartFactsRow } from '../../db/product-facts';
 import type { CatalogRepository, Lookups, ProductRow } from './catalog.repository';
 import { labelFacets } from './facets';
 import { type PriceGrant, priceGrant } from './pricing';
@@ -217,7 +218,11 @@ export class CatalogService {
    * grant (pricing.ts) per line.
    */
   async productsForCart(skus: string[]): Promise<Map<string, CartProduct>> {
-    const rows = await this.repo.cartFacts([...new Set(skus)]);
+    return this.cartProducts(await this.repo.cartFacts([...new Set(skus)]));
+  }
+
+  /** The same facts from rows the cart read with its lines (cart.repository, one statement). */
+  cartProducts(rows: CartFactsRow[]): Map<string, CartProduct> {
     return new Map(
       rows.map((r) => [
         r.sku_number,

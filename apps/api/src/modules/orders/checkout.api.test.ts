@@ -172,6 +172,40 @@ describe('coupons', () => {
   });
 });
 
+describe('replaying a key', () => {
+  it('answers the first order again after the cart was filled anew, with or without its used coupon', async () => {
+    await fill();
+    await addCoupon(db(), 'ONCE', { percent: 10 });
+    const key = newKey();
+    const first = await submit(
+      { coupon_code: 'ONCE', ship_to: NC, payment: { token: card(VISA) } },
+      key,
+    );
+    expect(first.err).toBe(200);
+    await fill();
+    // Refused before its reservation (the coupon is used): the key's answer comes first.
+    const withCoupon = await submit(
+      { coupon_code: 'ONCE', ship_to: NC, payment: { token: card(VISA) } },
+      key,
+    );
+    expect(withCoupon).toEqual(first);
+    // Accepted up to its reservation, which finds the key taken.
+    const without = await submit({ ship_to: NC, payment: { token: card(VISA) } }, key);
+    expect(without).toEqual(first);
+    expect(
+      await count(db(), 'SELECT count(*)::int AS n FROM orders WHERE order_number = $1', [
+        first.val.order_number,
+      ]),
+    ).toBe(1);
+    // The refilled cart is still there, unordered.
+    expect(
+      await count(db(), 'SELECT count(*)::int AS n FROM cart_lines WHERE sku_number = $1', [
+        'CA-SOF-001',
+      ]),
+    ).toBeGreaterThan(0);
+  });
+});
+
 describe('billing addresses', () => {
   it('keeps at most 10 and never shows or deletes another account’s', async () => {
     const address = {

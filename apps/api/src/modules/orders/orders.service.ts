@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { pick } from '../../lib/pick';
-import type { CheckoutService } from '../checkout/checkout.service';
+import type { Buyer, CheckoutService } from '../checkout/checkout.service';
 import type { CallerContext } from '../identity/caller-context';
 import type { OutboxService } from '../messaging/outbox.service';
 import {
@@ -65,27 +65,19 @@ export class OrdersService {
   ): Promise<SubmitVal> {
     const buyer = await this.checkout.buyer(caller, brand);
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw bad(M.idempotencyKey);
-    const prior = await this.repo.paymentByKey(buyer.userId, key);
-    if (prior) return this.replay(prior);
-
     const method = body.payment_method;
-    const { token, funding } = paymentInput(body);
-    // The fee follows the card the component tokenized, not what the form claims.
-    const prep = await this.checkout.prepare(
-      caller,
-      brand,
-      { ...body, card_funding: funding },
-      buyer,
-    );
-    if (prep.gated) throw bad(M.certificateRequired);
-    const customerId = body.customer_id
-      ? (await this.customers.owned(caller, body.customer_id)).id
-      : null;
-    const billing = await this.checkout.billingFor(
-      buyer.userId,
-      body.billing_address_id,
-      body.billing_address,
-    );
+    // A new key is the usual case, so its earlier answer is looked up only when this submission
+    // is refused before its reservation (once the first settled, its cart lines are gone and its
+    // coupon used) or the reservation finds the key taken: one read less per order.
+    let checked: Awaited<ReturnType<OrdersService['checked']>>;
+    try {
+      checked = await this.checked(caller, brand, body, buyer);
+    } catch (e) {
+      const prior = await this.repo.paymentByKey(buyer.userId, key);
+      if (prior) return this.replay(prior);
+      throw e;
+    }
+    const { prep, customerId, billing, token, funding } = checked;
     const q = prep.quote;
     const paymentState =
       q.payment_terms === 'net_30'
@@ -186,6 +178,28 @@ export class OrdersService {
     }
     if (result.status === 'declined') throw await refuse('declined', M.paymentFailed);
     return this.finish(pending, result);
+  }
+
+  /** The submission checked and priced: refusals here come before anything is written. */
+  private async checked(caller: CallerContext, brand: BrandCode, body: SubmitBody, buyer: Buyer) {
+    const { token, funding } = paymentInput(body);
+    // The fee follows the card the component tokenized, not what the form claims.
+    const prep = await this.checkout.prepare(
+      caller,
+      brand,
+      { ...body, card_funding: funding },
+      buyer,
+    );
+    if (prep.gated) throw bad(M.certificateRequired);
+    const customerId = body.customer_id
+      ? (await this.customers.owned(caller, body.customer_id)).id
+      : null;
+    const billing = await this.checkout.billingFor(
+      buyer.userId,
+      body.billing_address_id,
+      body.billing_address,
+    );
+    return { prep, customerId, billing, token, funding };
   }
 
   /**
