@@ -60,13 +60,15 @@ describe('cart caps', () => {
   it('refuses a new line when the cart holds the most lines, still adding to old ones', async () => {
     const line = { user_id: t.ids.customer, added_on_brand: 'HOM', count: 1 };
     const caps = { lineCap: 99, maxLines: 2 };
-    expect((await repo.add({ ...line, sku_number: 'CA-SOF-001' }, caps)).ok).toBe(true);
-    expect((await repo.add({ ...line, sku_number: 'JC-TBL-006' }, caps)).ok).toBe(true);
-    expect(await repo.add({ ...line, sku_number: 'ART-BED-008' }, caps)).toEqual({
+    const hom = { flash: false, siteBrand: null, sampleBrand: 'else' };
+    expect((await repo.add({ ...line, sku_number: 'CA-SOF-001' }, caps, hom)).ok).toBe(true);
+    // On sale, whatever the file's earlier tests did to JC-TBL-006 (made unavailable).
+    expect((await repo.add({ ...line, sku_number: 'CA-SOF-002' }, caps, hom)).ok).toBe(true);
+    expect(await repo.add({ ...line, sku_number: 'ART-BED-008' }, caps, hom)).toEqual({
       ok: false,
       reason: 'cart_full',
     });
-    expect((await repo.add({ ...line, sku_number: 'CA-SOF-001' }, caps)).ok).toBe(true);
+    expect((await repo.add({ ...line, sku_number: 'CA-SOF-001' }, caps, hom)).ok).toBe(true);
     expect(CartMessages.cartFull).toContain('99');
   });
 });

@@ -109,4 +109,30 @@ describe('FFD guest cart', () => {
     expect(again.val.merged).toBe(1);
     expect(line).toMatchObject({ count: 3, notice: CartMessages.insufficientInventory });
   });
+
+  it('ten adds at once of a deal with 3 units left: exactly 3 go in, under the cart’s lock', async () => {
+    const db = t.testDb.db;
+    await db.query(
+      `UPDATE products SET is_flash_deal = true, cash_stock = 3 WHERE sku_number = 'CA-SOF-001'`,
+    );
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          c.add(shopper, FFD, { sku_number: 'CA-SOF-001', number: 1 }),
+        ),
+      );
+      expect(answers.filter((a) => a.err === 200)).toHaveLength(3);
+      for (const a of answers.filter((x) => x.err !== 200))
+        expect(a.errmsg).toBe(CartMessages.insufficientInventory);
+      const line = (await c.list(shopper, FFD)).val.list.find(
+        (l: { sku_number: string }) => l.sku_number === 'CA-SOF-001',
+      );
+      expect(line.count).toBe(3);
+    } finally {
+      await db.query(`DELETE FROM cart_lines WHERE sku_number = 'CA-SOF-001'`);
+      await db.query(
+        `UPDATE products SET is_flash_deal = false, cash_stock = 0 WHERE sku_number = 'CA-SOF-001'`,
+      );
+    }
+  });
 });

@@ -12,25 +12,48 @@ export type NewCartLine = Omit<NewRow<typeof cartLines>, 'id' | 'created_at' | '
   count: number;
 };
 
+/** Why cart_add (migration 0024) refused: the product's state on this site, or a cap. */
+export type AddRefusal =
+  | 'not_found'
+  | 'taken_down'
+  | 'unavailable'
+  | 'not_on_this_site'
+  | 'sample_other_brand'
+  | 'sample_not_flash'
+  | 'insufficient'
+  | 'line_cap'
+  | 'cart_full';
+
 export type AddOutcome =
   | { ok: true; id: number; count: number; headerCount: number }
-  | { ok: false; reason: 'line_cap' | 'cart_full' };
+  | { ok: false; reason: AddRefusal };
+
+/** The site an add is made on, as cart_add checks the product against it. */
+export interface AddSite {
+  /** The flash-deals site: flash deals only, within their units. */
+  flash: boolean;
+  /** The brand_id a brand site sells; null on HOM (every brand) and FFD. */
+  siteBrand: string | null;
+  /** The brand_id whose samples may be asked for here. */
+  sampleBrand: string;
+}
 
 interface CartAddRow {
-  outcome: 'ok' | 'line_cap' | 'cart_full';
+  outcome: 'ok' | AddRefusal;
   line_id: string | number | null;
   line_count: number | null;
   header_count: string | number | null;
 }
 
 const CART_ADD =
-  'SELECT * FROM cart_add($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)';
+  'SELECT * FROM cart_add($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)';
 
-/** cart_add's parameters, in its order (migration 0020). */
+/** cart_add's parameters, in its order (migration 0024). */
 const addParams = (
   line: NewCartLine,
   caps: { lineCap: number; maxLines: number },
   clamp: boolean,
+  site: AddSite,
 ): unknown[] => [
   line.user_id,
   line.sku_number,
@@ -46,6 +69,9 @@ const addParams = (
   caps.lineCap,
   caps.maxLines,
   clamp,
+  site.flash,
+  site.siteBrand,
+  site.sampleBrand,
 ];
 
 const outcomeOf = (row: CartAddRow | undefined): AddOutcome => {
@@ -96,12 +122,17 @@ export class CartRepository {
 
   /**
    * Adds a line or adds to the same line's count, within the caps: a line holds at most
-   * `lineCap`, a cart at most `maxLines` lines. One statement (migration 0020, `cart_add`): the
-   * user's advisory lock queues concurrent adds of one cart, so two cannot both see room for one
-   * more line. The outcome carries the header count after the add.
+   * `lineCap`, a cart at most `maxLines` lines, and only a product the site may sell now. One
+   * statement (migrations 0020 and 0024, `cart_add`): it checks the product, then the user's
+   * advisory lock queues concurrent adds of one cart, so two cannot both see room for one more
+   * line (nor, on FFD, one more unit). The outcome carries the header count after the add.
    */
-  async add(line: NewCartLine, caps: { lineCap: number; maxLines: number }): Promise<AddOutcome> {
-    const { rows } = await this.db.query<CartAddRow>(CART_ADD, addParams(line, caps, false), {
+  async add(
+    line: NewCartLine,
+    caps: { lineCap: number; maxLines: number },
+    site: AddSite,
+  ): Promise<AddOutcome> {
+    const { rows } = await this.db.query<CartAddRow>(CART_ADD, addParams(line, caps, false, site), {
       prepared: true,
     });
     return outcomeOf(rows[0]);
@@ -112,11 +143,12 @@ export class CartRepository {
     lines: NewCartLine[],
     caps: { lineCap: number; maxLines: number },
     clampToCap: boolean,
+    site: AddSite,
   ): Promise<AddOutcome[]> {
     return this.db.orm.transaction(async (tx) => {
       const out: AddOutcome[] = [];
       for (const line of lines) {
-        const params = addParams(line, caps, clampToCap);
+        const params = addParams(line, caps, clampToCap, site);
         const rows = await tx.execute(
           sql`SELECT * FROM cart_add(${sql.join(
             params.map((p) => sql`${p}`),

@@ -22,13 +22,18 @@ import {
   ErrorCode,
   hasTag,
   Messages,
-  ProductStatus,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
 import type { CartProduct, CatalogService } from '../catalog/catalog.service';
 import type { CheckoutLine as PortLine } from '../checkout/cart-port';
 import type { CallerContext } from '../identity/caller-context';
-import type { CartLineRow, CartRepository, NewCartLine } from './cart.repository';
+import type {
+  AddRefusal,
+  AddSite,
+  CartLineRow,
+  CartRepository,
+  NewCartLine,
+} from './cart.repository';
 import { type LineInput, type PriceAudience, toCartLine, toCartState } from './cart-lines';
 
 export interface AddInput {
@@ -60,6 +65,32 @@ const refuse = (message: string) => new AppError(ErrorCode.BAD_REQUEST, message)
 const noPermission = () => new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
 
 const isFlashShopper = (caller: CallerContext) => caller.accountType === 'ffd';
+
+/**
+ * What a site sells (spec 4 and 8), as cart_add checks it: FFD flash deals only; HOM every
+ * brand; a brand site its own brand; samples only of the site's own brand (HOM's are 'else').
+ */
+const addSite = (brand: BrandCode): AddSite =>
+  brand === 'FFD'
+    ? { flash: true, siteBrand: null, sampleBrand: Brands.FFD.brandId }
+    : {
+        flash: false,
+        siteBrand: brand === 'HOM' ? null : Brands[brand].brandId,
+        sampleBrand: Brands[brand].brandId,
+      };
+
+/** cart_add's refusals in the spec's words. */
+const REFUSALS: Record<AddRefusal, string> = {
+  not_found: CartMessages.productNotExist,
+  taken_down: CartMessages.productNoLongerAvailable,
+  unavailable: CartMessages.unavailableForPurchase,
+  not_on_this_site: CartMessages.notOnThisSite,
+  sample_other_brand: CartMessages.sampleOtherBrand,
+  sample_not_flash: CartMessages.sampleNotFlashDeal,
+  insufficient: CartMessages.insufficientInventory,
+  line_cap: CartMessages.lineCap,
+  cart_full: CartMessages.cartFull,
+};
 
 const toInput = (r: CartLineRow): LineInput => ({
   id: r.id,
@@ -115,25 +146,6 @@ export class CartService {
     return { rows, products };
   }
 
-  /** Checks a product can go into the cart on this site (spec 4, 8); the refusal otherwise. */
-  private checkProduct(p: CartProduct | undefined, brand: BrandCode, kind: 1 | 2): CartProduct {
-    if (!p) throw refuse(CartMessages.productNotExist);
-    if (p.status === ProductStatus.takenDown) throw refuse(CartMessages.productNoLongerAvailable);
-    if (p.status !== ProductStatus.onSale) throw refuse(CartMessages.unavailableForPurchase);
-    if (brand === 'FFD') {
-      if (!p.is_flash_deal) throw refuse(CartMessages.notOnThisSite);
-      if (kind === 2) throw refuse(CartMessages.sampleNotFlashDeal);
-      if (p.cash_stock <= 0) throw refuse(CartMessages.unavailableForPurchase);
-      return p;
-    }
-    const siteBrandId = Brands[brand].brandId;
-    // HOM sells every brand's products; a brand site only its own.
-    if (brand !== 'HOM' && p.brand_id !== siteBrandId) throw refuse(CartMessages.notOnThisSite);
-    // A sample is requested from the product's own brand: HOM's samples are its own ('else').
-    if (kind === 2 && p.brand_id !== siteBrandId) throw refuse(CartMessages.sampleOtherBrand);
-    return p;
-  }
-
   /** spec 7 shoppingCart/add: the client's consumer_price is ignored (the server prices). */
   async add(caller: CallerContext, brand: BrandCode, input: AddInput) {
     const userId = this.owner(caller, brand);
@@ -144,14 +156,6 @@ export class CartService {
     if (custom === 4 && (!fabricSku || !input.fabric_name?.trim()))
       throw refuse(CartMessages.comFabric);
     const sku = input.sku_number.trim();
-    const p = this.checkProduct((await this.catalog.productsForCart([sku])).get(sku), brand, kind);
-    if (brand === 'FFD') {
-      const held = (await this.repo.lines(userId)).find(
-        (l) => l.sku_number === sku && l.product_data_type === 1,
-      );
-      if ((held?.count ?? 0) + input.number > p.cash_stock)
-        throw refuse(CartMessages.insufficientInventory);
-    }
     const line: NewCartLine = {
       user_id: userId,
       sku_number: sku,
@@ -165,9 +169,9 @@ export class CartService {
       add_type: input.add_type ?? 4,
       ai_source: input.ai_source ?? 0,
     };
-    const outcome = await this.repo.add(line, CartRules);
-    if (!outcome.ok)
-      throw refuse(outcome.reason === 'line_cap' ? CartMessages.lineCap : CartMessages.cartFull);
+    // cart_add checks the product for this site as it adds (migration 0024): one round trip.
+    const outcome = await this.repo.add(line, CartRules, addSite(brand));
+    if (!outcome.ok) throw refuse(REFUSALS[outcome.reason]);
     return { id: outcome.id, count: outcome.count, total: outcome.headerCount };
   }
 
@@ -239,19 +243,15 @@ export class CartService {
   async addBatch(caller: CallerContext, brand: BrandCode, skuList: GuestLine[]) {
     const userId = this.owner(caller, brand);
     if (brand !== 'FFD') throw noPermission();
-    const products = await this.catalog.productsForCart(skuList.map((l) => l.sku_number.trim()));
+    // cart_add skips what FFD cannot sell now (not a flash deal, gone, no units left).
+    const lines: NewCartLine[] = skuList.map((l) => ({
+      user_id: userId,
+      sku_number: l.sku_number.trim(),
+      count: l.count,
+      added_on_brand: 'FFD',
+    }));
     const skipped: string[] = [];
-    const lines: NewCartLine[] = [];
-    for (const l of skuList) {
-      const sku = l.sku_number.trim();
-      const p = this.flashOnly(products.get(sku));
-      if (!p || p.status !== ProductStatus.onSale || p.cash_stock <= 0) {
-        skipped.push(sku);
-        continue;
-      }
-      lines.push({ user_id: userId, sku_number: sku, count: l.count, added_on_brand: 'FFD' });
-    }
-    const outcomes = await this.repo.addMany(lines, CartRules, true);
+    const outcomes = await this.repo.addMany(lines, CartRules, true, addSite('FFD'));
     outcomes.forEach((o, i) => {
       if (!o.ok) skipped.push(lines[i]!.sku_number);
     });
