@@ -50,10 +50,17 @@ export class OutboxRelay {
     if (this.stopped || this.queued.has(r.id)) return;
     this.queued.add(r.id);
     this.queue.push(r);
-    this.running ??= new Promise<void>((resolve) => setImmediate(resolve))
+    this.kick();
+  }
+
+  private kick(): void {
+    if (this.running) return;
+    this.running = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.drain())
       .finally(() => {
         this.running = null;
+        // A message pushed after the drain's last look and before this: drained now.
+        if (this.queue.length && !this.stopped) this.kick();
       });
   }
 
