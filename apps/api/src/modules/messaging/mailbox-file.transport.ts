@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { MessageTransport } from './outbox.service';
+import type { MessageTransport } from './outbox-message';
 
 /**
  * Development delivery: each message as a JSON file in DATA_DIR/outbox, beside the development

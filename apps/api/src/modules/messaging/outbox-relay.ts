@@ -1,5 +1,5 @@
 import type { OutboxRepository } from './outbox.repository';
-import type { MessageTransport, Recorded } from './outbox.service';
+import type { MessageTransport, Recorded } from './outbox-message';
 
 /** Where the relay says what it could not do (pino's logger fits). */
 export interface RelayLog {

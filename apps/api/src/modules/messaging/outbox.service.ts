@@ -1,26 +1,9 @@
 import type { Database } from '../../db/database';
-import type { outbox, Row } from '../../db/schema';
 import { OutboxRepository } from './outbox.repository';
+import type { MessageTransport, OutgoingMessage, Recorded } from './outbox-message';
 import { OutboxRelay, type RelayLog, type RelayTiming } from './outbox-relay';
 
-export interface OutgoingMessage {
-  channel: Row<typeof outbox>['channel'];
-  to: string;
-  subject?: string;
-  body: string;
-}
-
-/** A message written to the outbox table, to be delivered once its transaction committed. */
-export interface Recorded {
-  id: number;
-  created_at: Date | string;
-  message: OutgoingMessage;
-}
-
-/** Delivery beyond the outbox: SMTP (nodemailer), or files beside the development mailbox. */
-export interface MessageTransport {
-  deliver(recorded: Recorded): Promise<void>;
-}
+export type { MessageTransport, OutgoingMessage, Recorded } from './outbox-message';
 
 /**
  * Every message the portal sends goes through here: recorded in the outbox table (the caller

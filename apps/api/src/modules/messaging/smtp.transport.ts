@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MessageTransport } from './outbox.service';
+import type { MessageTransport } from './outbox-message';
 
 const FROM = 'Trade Portal <no-reply@portal.localhost>';
 

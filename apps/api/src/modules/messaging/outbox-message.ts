@@ -1,0 +1,20 @@
+import type { outbox, Row } from '../../db/schema';
+
+export interface OutgoingMessage {
+  channel: Row<typeof outbox>['channel'];
+  to: string;
+  subject?: string;
+  body: string;
+}
+
+/** A message written to the outbox table, to be delivered once its transaction committed. */
+export interface Recorded {
+  id: number;
+  created_at: Date | string;
+  message: OutgoingMessage;
+}
+
+/** Delivery beyond the outbox: SMTP (nodemailer), or files beside the development mailbox. */
+export interface MessageTransport {
+  deliver(recorded: Recorded): Promise<void>;
+}
