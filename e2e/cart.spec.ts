@@ -50,16 +50,20 @@ test('a designer fills one cart from CA and JC with a sample and sees it on ever
     'href',
     '/checkout?isCart=1&t=s',
   );
+  expect(await ca.clippedCheckoutLabels()).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 
   // /cart on the desktop, then on a phone.
   await ca.openCart();
   await expect(ca.lines.filter({ hasText: table.name })).toHaveCount(1);
   await expect(page.getByTestId('checkout-buttons')).toHaveAttribute('data-choice', 'split');
+  // 'Checkout products' and 'Checkout samples' whole, not cut off in the summary card.
+  expect(await ca.clippedCheckoutLabels()).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await ca.openCart();
   await expect(ca.lines.first()).toBeVisible();
+  expect(await ca.clippedCheckoutLabels()).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(376);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -103,6 +103,18 @@ export class CartPage {
     await this.site.open('/cart');
   }
 
+  /** Labels of the visible checkout buttons that do not fit their button (cut off). */
+  async clippedCheckoutLabels(): Promise<string[]> {
+    return this.page
+      .getByTestId('checkout-buttons')
+      .locator('.mantine-Button-label')
+      .evaluateAll((labels) =>
+        labels
+          .filter((l) => (l as HTMLElement).offsetParent && l.scrollWidth > l.clientWidth)
+          .map((l) => l.textContent ?? ''),
+      );
+  }
+
   /** The server's cart as this page's session sees it. */
   async serverCart(): Promise<CartState> {
     const token = await this.page.evaluate(() => localStorage.getItem('token'));

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { CartState } from '@portal/contract';
 import { SmartLink } from '../../../components/smart-link';
 import { checkoutChoice, checkoutHref } from '../cart-view';
@@ -32,6 +32,7 @@ export function CheckoutButtons({ state, guest, size = 'sm', onNavigate }: Check
       to={checkoutHref(kind)}
       size={size}
       variant={variant}
+      fullWidth
       onClick={onNavigate}
       data-testid={`checkout-${kind}`}
     >
@@ -44,10 +45,12 @@ export function CheckoutButtons({ state, guest, size = 'sm', onNavigate }: Check
     split ? 'Checkout samples' : 'Sample Checkout',
     split ? 'light' : 'filled',
   );
+  // Stacked, each the card's width: side by side, the split labels were cut off ('Checkout pro…')
+  // in the cart's summary and the mini-cart, on a phone and on a desktop alike.
   return (
-    <Group gap="xs" grow data-testid="checkout-buttons" data-choice={choice}>
+    <Stack gap="xs" data-testid="checkout-buttons" data-choice={choice}>
       {choice !== 'sample' && normal}
       {choice !== 'normal' && sample}
-    </Group>
+    </Stack>
   );
 }
