@@ -291,6 +291,10 @@ test.describe('on a phone', () => {
     const detail = new ProductDetailPage(page, 'JC');
     const stage = page.getByTestId('gallery-stage');
     await expect(stage).toHaveAttribute('data-index', '0');
+    // The product link loads the prerendered page, whose gallery shows before its script listens:
+    // a swipe before then turned nothing (a CI flake). Wait for the page to be live.
+    await detail.site.live();
+    await expect(stage.getByRole('button', { name: 'Next image' })).toBeVisible();
     const box = (await stage.boundingBox())!;
     const swipe = async (from: number, to: number) => {
       const y = box.y + box.height / 2;
