@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type BrandCode, BrandCodes } from '@portal/contract';
+import { type BrandCode, BrandCodes, LATE_FONTS_ATTRIBUTE } from '@portal/contract';
 import { BrandSite } from './pages/brand-site.page';
 
-/** Decision 028: each brand's own font, self-hosted and preloaded, and no layout shift. */
+/**
+ * Decision 028: each brand's own font, self-hosted, and no layout shift. Decision 042: a first
+ * visit's prerendered page paints in the metric-matched fallback and fetches the font after its
+ * first paint; a later page starts in the font.
+ */
 
 const FAMILY: Record<BrandCode, string> = {
   HOM: 'Inter',
@@ -58,7 +62,7 @@ for (const { name, viewport } of WIDTHS) {
 
     for (const brand of BrandCodes) {
       const family = FAMILY[brand];
-      test(`${brand}: the home page is set in ${family}, preloaded from its own origin`, async ({
+      test(`${brand}: the home page is set in ${family} from its own origin, fetched after the first paint until it is cached`, async ({
         page,
       }) => {
         const site = new BrandSite(page, brand);
@@ -67,6 +71,12 @@ for (const { name, viewport } of WIDTHS) {
           if (r.resourceType() === 'font') fontRequests.push(r.url());
         });
         await watchLayoutShifts(page);
+        await page.addInitScript((mark) => {
+          document.addEventListener('DOMContentLoaded', () => {
+            (window as unknown as { __lateAtDcl: boolean }).__lateAtDcl =
+              document.documentElement.hasAttribute(mark);
+          });
+        }, LATE_FONTS_ATTRIBUTE);
         await site.open('/home');
         await page.waitForLoadState('load');
 
@@ -77,15 +87,27 @@ for (const { name, viewport } of WIDTHS) {
         const headingFont = await site.heading.evaluate((h) => getComputedStyle(h).fontFamily);
         expect(headingFont.split(',')[0]?.replace(/["']/g, '').trim()).toBe(family);
 
-        // Its own files only, from its own origin, each fetched once (the preload is used).
+        // Its own files only, from its own origin, each fetched once.
         expect(fontRequests.length).toBeGreaterThan(0);
         for (const url of fontRequests) expect(url.startsWith(`${site.origin}/assets/`)).toBe(true);
         expect(new Set(fontRequests).size).toBe(fontRequests.length);
-        const preloads = await page
-          .locator('link[rel="preload"][as="font"][type="font/woff2"][crossorigin]')
-          .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-        expect(preloads.length).toBeGreaterThan(0);
-        for (const href of preloads) expect(fontRequests).toContain(href);
+        // A first visit: no preload, the mark still there when the document was parsed, and
+        // every font file asked for after the first contentful paint.
+        expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+        const timing = () =>
+          page.evaluate(() => ({
+            late: (window as unknown as { __lateAtDcl: boolean }).__lateAtDcl,
+            fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+            fonts: performance
+              .getEntriesByType('resource')
+              .filter((r) => r.name.endsWith('.woff2'))
+              .map((r) => r.startTime),
+          }));
+        const first = await timing();
+        expect(first.late).toBe(true);
+        expect(first.fcp).toBeGreaterThan(0);
+        expect(first.fonts.length).toBeGreaterThan(0);
+        for (const start of first.fonts) expect(start).toBeGreaterThan(first.fcp);
 
         // Let late work (the cookie banner, the session frame) settle, then read the shifts.
         await page.waitForTimeout(1000);
@@ -94,6 +116,15 @@ for (const { name, viewport } of WIDTHS) {
         // On phones the header still changes height once the script runs, fonts or not (issue
         // 18's phone header item); the font's own share is measured below.
         if (name === 'desktop') expect(cls).toBeLessThan(0.01);
+
+        // The next page of this device starts in the font: no mark once the head has run.
+        await page.reload();
+        await page.waitForLoadState('load');
+        const again = await timing();
+        expect(again.late).toBe(false);
+        expect(await site.heading.evaluate((h) => getComputedStyle(h).fontFamily)).toBe(
+          headingFont,
+        );
       });
 
       test(`${brand}: text set in the fallback keeps its place when ${family} arrives late`, async ({
@@ -110,7 +141,6 @@ for (const { name, viewport } of WIDTHS) {
           await route.continue();
         });
         await watchLayoutShifts(page);
-        // Not until 'load': the held preload keeps the load event back.
         await page.goto(`${site.origin}/home`, { waitUntil: 'domcontentloaded' });
         await expect(site.heading).toBeVisible();
         await site.live();
@@ -135,7 +165,7 @@ for (const { name, viewport } of WIDTHS) {
 }
 
 /**
- * Decision 038: the core part (ASCII and the storefront's punctuation) is preloaded; the ext
+ * Decision 038: the core part (ASCII and the storefront’s punctuation) is fetched for every page; the ext
  * part (accented letters) is fetched only once the page shows such a letter, and then sets it.
  */
 for (const brand of ['HOM', 'JC'] as const) {
@@ -149,6 +179,12 @@ for (const brand of ['HOM', 'JC'] as const) {
     });
     await site.open('/home');
     await page.waitForLoadState('load');
+    // The mark is lifted with the scripts; then the page's text asks for the font.
+    await page.waitForFunction(
+      (mark) => !document.documentElement.hasAttribute(mark),
+      LATE_FONTS_ATTRIBUTE,
+    );
+    await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
     await page.evaluate(() => document.fonts.ready);
     // The home page's own text: the ext part is fetched exactly when it has a letter of it.
     const hasExtLetter = await page.evaluate(() =>

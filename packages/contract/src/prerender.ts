@@ -36,3 +36,10 @@ export const prerenderEntry = (slug: string) => `ssr/${slug}/entry-server.mjs`;
 
 /** Marks on #root of a prerendered page: the address it was rendered for, and the layout. */
 export const PRERENDER_ATTRIBUTES = { url: 'data-prerendered', viewport: 'data-viewport' } as const;
+
+/**
+ * Mark on <html> of a prerendered page while the brand font waits (decision 042): the page is
+ * set in the font's metric-matched fallback until its loader lifts the mark, after the first
+ * paint, or at once when this device has fetched the font before.
+ */
+export const LATE_FONTS_ATTRIBUTE = 'data-late-fonts';

@@ -32,6 +32,12 @@ const DeviceStoredKeys = [
 ] as const;
 export type StoredKey = (typeof SessionStoredKeys)[number] | (typeof DeviceStoredKeys)[number];
 
+/**
+ * Ours, written only by a prerendered page's inline loader (decision 042), never by the app:
+ * the brand font was fetched on this device, so a page starts in it.
+ */
+export type LoaderStoredKey = 'fontsFetched';
+
 /** Cookies shared between the brand sites (spec 3). */
 export const AuthCookies = {
   token: 'X-Auth-Token',

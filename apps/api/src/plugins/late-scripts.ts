@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
-import type { StoredKey } from '@portal/contract';
+import { LATE_FONTS_ATTRIBUTE, type LoaderStoredKey, type StoredKey } from '@portal/contract';
 
 /** The element holding what the loader starts: the entry and the first screen's modules. */
 export const BOOT_ELEMENT_ID = 'portal-boot';
 
 /** The stored value whose presence means the cookie banner is answered (spec 3). */
 const CONSENT_KEY: StoredKey = 'COOKIES_HAVE_BEEN_SET';
+
+/** Set once the brand font has been fetched on this device (decision 042). */
+const FONTS_KEY: LoaderStoredKey = 'fontsFetched';
 
 /**
  * Runs in the page's head (decision 033). It marks <html data-consent> when consent is stored,
@@ -14,28 +17,37 @@ const CONSENT_KEY: StoredKey = 'COOKIES_HAVE_BEEN_SET';
  * at the first tap or key, or after 3 s at the latest on a slow line, it adds the first
  * screen's modulepreloads and the entry script: until then the prerendered screen has the line
  * to itself. (Chromium painted first up to 80 ms after `load`: one frame was not enough, and
- * scripts fetched before the largest paint count against it.) Fixed text, so the CSP
- * names its hash instead of allowing inline script.
+ * scripts fetched before the largest paint count against it.) The brand font waits with the
+ * scripts: the late-fonts mark on <html> is lifted then, or at once when this device fetched
+ * the font before (its file is cached, immutable), as remembered when fonts finish loading after the
+ * mark is lifted (the local fallback faces load before it: they do not count) (decision 042). Fixed text, so the CSP names its hash instead of allowing inline script.
  */
-export const LATE_SCRIPTS_LOADER = `(()=>{const d=document;try{if(localStorage.getItem('${CONSENT_KEY}'))d.documentElement.dataset.consent=''}catch{}const b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent);let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=b.entry;d.head.append(e)};const after=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));const later=()=>{try{if(performance.getEntriesByName('first-contentful-paint').length)return after();const o=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();after()}});o.observe({type:'paint'})}catch{after()}};if(d.readyState==='complete')later();else{addEventListener('load',later);setTimeout(go,3000)}addEventListener('pointerdown',go);addEventListener('keydown',go)})()`;
+export const LATE_SCRIPTS_LOADER = `(()=>{const d=document,h=d.documentElement,fonts=()=>h.removeAttribute('${LATE_FONTS_ATTRIBUTE}');try{if(localStorage.getItem('${CONSENT_KEY}'))h.dataset.consent='';if(localStorage.getItem('${FONTS_KEY}'))fonts();d.fonts.addEventListener('loadingdone',()=>{if(!h.hasAttribute('${LATE_FONTS_ATTRIBUTE}'))try{localStorage.setItem('${FONTS_KEY}','1')}catch{}})}catch{}const b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent);let s=0;const go=()=>{if(s++)return;fonts();for(const f of b.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=b.entry;d.head.append(e)};const after=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));const later=()=>{try{if(performance.getEntriesByName('first-contentful-paint').length)return after();const o=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();after()}});o.observe({type:'paint'})}catch{after()}};if(d.readyState==='complete')later();else{addEventListener('load',later);setTimeout(go,3000)}addEventListener('pointerdown',go);addEventListener('keydown',go)})()`;
 
 /** The CSP source that lets exactly the loader run. */
 export const LATE_SCRIPTS_CSP = `'sha256-${crypto.createHash('sha256').update(LATE_SCRIPTS_LOADER).digest('base64')}'`;
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** The brand font's preloads (brand-fonts-plugin.ts): a first visit's page fetches it late. */
+const FONT_PRELOAD = /\s*<link rel="preload" as="font"[^>]*>/g;
+
 /** JSON safe inside a script element (no `</script>`, no comment openers). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * A prerendered page's head with its entry script and `preload` modules started by the loader
- * after the page has loaded, instead of fetched alongside the styles and first pictures. A head
- * without the build's entry tag is returned as it is.
+ * after the page has loaded, instead of fetched alongside the styles and first pictures, and
+ * its brand font kept back with them: no preload, and <html> marked for the font's late rule
+ * (decision 042). A head without the build's entry tag is returned as it is.
  */
 export const startScriptsAfterLoad = (html: string, preload: string[]): string => {
   const entry = ENTRY_TAG.exec(html)?.[1];
   if (!entry) return html;
   const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson({ entry, preload })}</script><script>${LATE_SCRIPTS_LOADER}</script>`;
   // A function replacement: file names are the build's, but '$' must never be special.
-  return html.replace(ENTRY_TAG, () => boot);
+  return html
+    .replace(ENTRY_TAG, () => boot)
+    .replace(FONT_PRELOAD, '')
+    .replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs} ${LATE_FONTS_ATTRIBUTE}>`);
 };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  LATE_FONTS_ATTRIBUTE,
   type PrerenderInput,
   prerenderEntry,
   productDataKey,
@@ -24,7 +25,9 @@ const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
-const INDEX = `<!doctype html><html><head>${ENTRY_TAG}<link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root" data-brand="X"></div></body></html>`;
+const FONT_PRELOAD =
+  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-core-1.woff2">';
+const INDEX = `<!doctype html><html lang="en"><head>${ENTRY_TAG}\n    ${FONT_PRELOAD}<link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root" data-brand="X"></div></body></html>`;
 const ECHO = `export const prerender = async (input) =>
   input.url.includes('nothing') ? null : '<p id="echo">' + encodeURIComponent(JSON.stringify(input)) + ' $& $1</p>';
 export const prerenderExtras = () => '<section id="banner">Cookies $&</section>';`;
@@ -122,6 +125,24 @@ describe('prerendered list pages (decision 014)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/product-list-1.js">',
     );
     expect(plain.body).not.toContain('portal-boot');
+  });
+
+  it("keeps a first visit's brand font back until the loader lifts the mark (decision 042)", async () => {
+    const res = await get('/productList', 'hom.localhost');
+    expect(res.body).toContain(`<html lang="en" ${LATE_FONTS_ATTRIBUTE}>`);
+    expect(res.body).not.toContain('as="font"');
+    // The loader lifts the mark when it starts the scripts, or at once on a device that has
+    // fetched the font (remembered only for loads after the mark is gone).
+    const go = LATE_SCRIPTS_LOADER.slice(LATE_SCRIPTS_LOADER.indexOf('const go='));
+    expect(go).toMatch(/^const go=\(\)=>\{if\(s\+\+\)return;fonts\(\);/);
+    expect(LATE_SCRIPTS_LOADER).toContain("if(localStorage.getItem('fontsFetched'))fonts();");
+    expect(LATE_SCRIPTS_LOADER).toContain(
+      `if(!h.hasAttribute('${LATE_FONTS_ATTRIBUTE}'))try{localStorage.setItem('fontsFetched','1')}`,
+    );
+    // A page the browser renders itself waits for its script anyway: the font is preloaded.
+    const plain = await get('/productList', 'hom.localhost', { cookie: 'X-Auth-Token=abc' });
+    expect(plain.body).toContain(FONT_PRELOAD);
+    expect(plain.body).not.toContain(LATE_FONTS_ATTRIBUTE);
   });
 
   it("places the build's extras (the cookie banner) after #root, inert, hidden once consent is stored", async () => {

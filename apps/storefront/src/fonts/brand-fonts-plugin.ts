@@ -12,7 +12,7 @@ import {
   partStem,
   unicodeRange,
 } from './brand-fonts';
-import { type BrandFace, brandFontCss, type StackMetrics } from './font-face-css';
+import { type BrandFace, brandFontCss, lateFontsCss, type StackMetrics } from './font-face-css';
 
 const require = createRequire(import.meta.url);
 
@@ -73,9 +73,11 @@ export const buildPart = async (file: FontFile, part: FontPart): Promise<FontAss
  * immutable like the scripts), and in index.html their @font-face rules with a metric-matched
  * fallback (inline: found with the page, before any stylesheet) and a preload of each core part
  * the first screen's text uses. No JS: the entry chunk does not grow. The prerendered pages are
- * this index.html, so they carry the same head. The dev server serves the whole files.
+ * this index.html; the server lifts their preloads and marks their <html> with `lateAttribute`,
+ * whose rule here keeps the font back until after their first paint (decision 042). The dev
+ * server serves the whole files.
  */
-export const brandFontsPlugin = (slug: string): Plugin => {
+export const brandFontsPlugin = (slug: string, lateAttribute: string): Plugin => {
   const font = BRAND_FONTS[slug];
   if (!font) throw new Error(`No fonts for the brand "${slug}" (src/fonts/brand-fonts.ts)`);
   const metricsOf = (key: string) => {
@@ -108,10 +110,13 @@ export const brandFontsPlugin = (slug: string): Plugin => {
             unicodeRange: unicodeRange(partPoints(part)),
           }))
         : font.files.map((file) => ({ url: `/@fs${fontPath(file)}`, weight: file.weight }));
-      const css = brandFontCss(font, faces, {
-        font: metricsOf(font.metrics),
-        local: metricsOf(font.fallback),
-      });
+      const css = [
+        brandFontCss(font, faces, {
+          font: metricsOf(font.metrics),
+          local: metricsOf(font.fallback),
+        }),
+        lateFontsCss(font, lateAttribute),
+      ].join('\n');
       const preloads = building
         ? assets.filter((a) => a.file.preload && a.part === 'core').map((a) => `/${a.fileName}`)
         : [];

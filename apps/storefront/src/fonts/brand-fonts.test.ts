@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import { BrandCodes, Brands } from '@portal/contract';
+import { BrandCodes, Brands, LATE_FONTS_ATTRIBUTE } from '@portal/contract';
 import type { HtmlTagDescriptor } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ALL_BRAND_CONFIGS } from '../test/all-brands';
@@ -21,7 +21,7 @@ const renderTags = (tags: HtmlTagDescriptor[]) =>
 
 /** Runs the plugin as a production build would: the files it emits and the head it writes. */
 const buildFonts = async (slug: string) => {
-  const plugin = brandFontsPlugin(slug);
+  const plugin = brandFontsPlugin(slug, LATE_FONTS_ATTRIBUTE);
   const emitted: { fileName: string; source: Uint8Array }[] = [];
   (plugin.configResolved as (c: unknown) => void)({ command: 'build' });
   await (plugin.buildStart as () => Promise<void>)();
@@ -81,6 +81,13 @@ describe.each(BrandCodes)('%s font', (code) => {
       new RegExp(
         `font-family:'${font!.family} Fallback';[^}]*size-adjust:[\\d.]+%;ascent-override:[\\d.]+%;descent-override:[\\d.]+%;line-gap-override:[\\d.]+%`,
       ),
+    );
+    // A first visit's prerendered page is set in the fallback alone until the mark is lifted,
+    // text and headings both (decision 042).
+    const generic = font!.fallback === 'timesNewRoman' ? 'serif' : 'sans-serif';
+    const stack = `'${font!.family} Fallback',${generic}`;
+    expect(html).toContain(
+      `html[${LATE_FONTS_ATTRIBUTE}]{--mantine-font-family:${stack};--mantine-font-family-headings:${stack}}`,
     );
     // What a page with only ASCII text and punctuation downloads: the core parts, smaller than
     // the whole files (decision 038 has the figures).

@@ -109,3 +109,19 @@ export function brandFontCss(
   }
   return faces.join('\n');
 }
+
+const GENERIC: Record<BrandFont['fallback'], string> = {
+  arial: 'sans-serif',
+  timesNewRoman: 'serif',
+};
+
+/**
+ * While `<html>` carries `attribute` (a prerendered page on a first visit, decision 042), text
+ * and headings are set in the metric-matched fallback alone, so the brand font is not fetched
+ * until the loader lifts the mark after the first paint. Mantine's variables sit on :root; this
+ * selector outranks it.
+ */
+export function lateFontsCss(font: BrandFont, attribute: string): string {
+  const stack = `'${fallbackFamily(font.family)}',${GENERIC[font.fallback]}`;
+  return `html[${attribute}]{--mantine-font-family:${stack};--mantine-font-family-headings:${stack}}`;
+}
