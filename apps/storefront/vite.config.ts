@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { API_PATH_PREFIXES } from '../../packages/contract/src/api-paths.ts';
 import { type Brand, Brands, brandBySlug } from '../../packages/contract/src/brands.ts';
-import { LATE_FONTS_ATTRIBUTE } from '../../packages/contract/src/prerender.ts';
+import { BRAND_FONT_FACES } from '../../packages/contract/src/prerender.ts';
 import { brandAlias, brandDefines } from './brand-build.ts';
 import { contractCallsPlugin } from './contract-calls-plugin.ts';
 import { firstScreensPlugin } from './first-screens-plugin.ts';
@@ -111,7 +111,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // STOREFRONT_FONTS=off builds without it, to measure what the fonts cost (issue 18).
       ...(process.env.STOREFRONT_FONTS === 'off'
         ? []
-        : [brandFontsPlugin(brand.slug, LATE_FONTS_ATTRIBUTE)]),
+        : [brandFontsPlugin(brand.slug, BRAND_FONT_FACES)]),
       firstScreensPlugin(root),
     ],
     ...brandBasics(brand, command === 'build'),

@@ -1,6 +1,6 @@
 import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrationTarget } from './app/hydration';
@@ -36,8 +36,13 @@ if (target) {
   void whenRouterReady(router, 10_000).then(() => {
     const { pathname, search } = router.state.location;
     if (router.state.initialized && pathname + search === target) {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('hydration:', error),
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole tree; a tap on a part not yet hydrated hydrates
+      // that part first (React's selective hydration). React Router's own entry does the same.
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => console.error('hydration:', error),
+        });
       });
     } else {
       container.replaceChildren();

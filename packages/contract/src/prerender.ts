@@ -38,8 +38,24 @@ export const prerenderEntry = (slug: string) => `ssr/${slug}/entry-server.mjs`;
 export const PRERENDER_ATTRIBUTES = { url: 'data-prerendered', viewport: 'data-viewport' } as const;
 
 /**
- * Mark on <html> of a prerendered page while the brand font waits (decision 042): the page is
- * set in the font's metric-matched fallback until its loader lifts the mark, after the first
- * paint, or at once when this device has fetched the font before.
+ * The brand font's faces in a build's index.html (decision 042): their @font-face rules in the
+ * style element marked `style`, and the same faces as JSON in the element `list`. A prerendered
+ * page's server drops the rules and the preloads; its loader adds the faces itself (FontFace)
+ * once the page has painted, or at once on a device that has fetched them before.
  */
-export const LATE_FONTS_ATTRIBUTE = 'data-late-fonts';
+export const BRAND_FONT_FACES = { style: 'data-brand-font-faces', list: 'portal-fonts' } as const;
+
+/** One face of the brand font: a part of a file, its weights and characters. */
+export interface BrandFontFace {
+  url: string;
+  weight: string;
+  unicodeRange?: string;
+  /** A part every page sets (preloaded in the shell): the loader fetches it before adding it. */
+  early: boolean;
+}
+
+/** The JSON of `BRAND_FONT_FACES.list`. */
+export interface BrandFontList {
+  family: string;
+  faces: BrandFontFace[];
+}

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  LATE_FONTS_ATTRIBUTE,
+  BRAND_FONT_FACES,
   type PrerenderInput,
   prerenderEntry,
   productDataKey,
@@ -27,7 +27,10 @@ const DESKTOP =
 const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
 const FONT_PRELOAD =
   '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-core-1.woff2">';
-const INDEX = `<!doctype html><html lang="en"><head>${ENTRY_TAG}\n    ${FONT_PRELOAD}<link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root" data-brand="X"></div></body></html>`;
+const FONT_LIST = `<script type="application/json" id="${BRAND_FONT_FACES.list}">{"family":"Inter","faces":[]}</script>`;
+const FALLBACK_FACES = "<style data-brand-fonts>@font-face{font-family:'Inter Fallback'}</style>";
+const FONT_FACES = `<style ${BRAND_FONT_FACES.style}>@font-face{font-family:'Inter';src:url(/assets/inter-core-1.woff2)}</style>`;
+const INDEX = `<!doctype html><html lang="en"><head>${FONT_LIST}${ENTRY_TAG}\n    ${FONT_PRELOAD}${FALLBACK_FACES}\n    ${FONT_FACES}<link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root" data-brand="X"></div></body></html>`;
 const ECHO = `export const prerender = async (input) =>
   input.url.includes('nothing') ? null : '<p id="echo">' + encodeURIComponent(JSON.stringify(input)) + ' $& $1</p>';
 export const prerenderExtras = () => '<section id="banner">Cookies $&</section>';`;
@@ -127,22 +130,27 @@ describe('prerendered list pages (decision 014)', () => {
     expect(plain.body).not.toContain('portal-boot');
   });
 
-  it("keeps a first visit's brand font back until the loader lifts the mark (decision 042)", async () => {
+  it("leaves a first visit's brand font to the loader, which adds it after the first paint (decision 042)", async () => {
     const res = await get('/productList', 'hom.localhost');
-    expect(res.body).toContain(`<html lang="en" ${LATE_FONTS_ATTRIBUTE}>`);
     expect(res.body).not.toContain('as="font"');
-    // The loader lifts the mark when it starts the scripts, or at once on a device that has
-    // fetched the font (remembered only for loads after the mark is gone).
+    expect(res.body).not.toContain(BRAND_FONT_FACES.style);
+    expect(res.body).not.toContain("font-family:'Inter';");
+    // The fallback faces stay (the first paint is set in them), and the list the loader reads.
+    expect(res.body).toContain(FALLBACK_FACES);
+    expect(res.body).toContain(FONT_LIST);
+    expect(res.body.indexOf(FONT_LIST)).toBeLessThan(res.body.indexOf(LATE_SCRIPTS_LOADER));
+    // It adds the faces when it starts the scripts, fetching the early ones first and adding
+    // all at once; or at once on a device that fetched them (remembered after a fetch).
     const go = LATE_SCRIPTS_LOADER.slice(LATE_SCRIPTS_LOADER.indexOf('const go='));
     expect(go).toMatch(/^const go=\(\)=>\{if\(s\+\+\)return;fonts\(\);/);
-    expect(LATE_SCRIPTS_LOADER).toContain("if(localStorage.getItem('fontsFetched'))fonts();");
+    expect(LATE_SCRIPTS_LOADER).toContain("if(localStorage.getItem('fontsFetched'))fonts(1)");
     expect(LATE_SCRIPTS_LOADER).toContain(
-      `if(!h.hasAttribute('${LATE_FONTS_ATTRIBUTE}'))try{localStorage.setItem('fontsFetched','1')}`,
+      ".filter((a)=>a.x.early).map((a)=>a.face.load())).then(()=>{add();try{localStorage.setItem('fontsFetched','1')}",
     );
     // A page the browser renders itself waits for its script anyway: the font is preloaded.
     const plain = await get('/productList', 'hom.localhost', { cookie: 'X-Auth-Token=abc' });
     expect(plain.body).toContain(FONT_PRELOAD);
-    expect(plain.body).not.toContain(LATE_FONTS_ATTRIBUTE);
+    expect(plain.body).toContain(FONT_FACES);
   });
 
   it("places the build's extras (the cookie banner) after #root, inert, hidden once consent is stored", async () => {

@@ -12,7 +12,7 @@ import {
   partStem,
   unicodeRange,
 } from './brand-fonts';
-import { type BrandFace, brandFontCss, lateFontsCss, type StackMetrics } from './font-face-css';
+import { type BrandFace, brandFaceCss, fallbackFaceCss, type StackMetrics } from './font-face-css';
 
 const require = createRequire(import.meta.url);
 
@@ -67,17 +67,26 @@ export const buildPart = async (file: FontFile, part: FontPart): Promise<FontAss
   return { file, part, source, fileName: `assets/${partStem(file, part)}-${hash}.woff2` };
 };
 
+/** Where the build writes its faces (contract's BRAND_FONT_FACES, passed by vite.config.ts). */
+export interface FaceMarks {
+  style: string;
+  list: string;
+}
+
+/** JSON safe inside a script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * Ships the brand's own font (src/fonts/brand-fonts.ts) with its build and nothing else: each
  * file cut to the brand's weights and split in two parts (decision 038), as hashed assets (served
  * immutable like the scripts), and in index.html their @font-face rules with a metric-matched
  * fallback (inline: found with the page, before any stylesheet) and a preload of each core part
  * the first screen's text uses. No JS: the entry chunk does not grow. The prerendered pages are
- * this index.html; the server lifts their preloads and marks their <html> with `lateAttribute`,
- * whose rule here keeps the font back until after their first paint (decision 042). The dev
- * server serves the whole files.
+ * this index.html: their server drops the brand faces' style (marked `marks.style`) and the
+ * preloads, and their loader adds the faces listed in `marks.list` after the first paint
+ * (decision 042). The dev server serves the whole files.
  */
-export const brandFontsPlugin = (slug: string, lateAttribute: string): Plugin => {
+export const brandFontsPlugin = (slug: string, marks: FaceMarks): Plugin => {
   const font = BRAND_FONTS[slug];
   if (!font) throw new Error(`No fonts for the brand "${slug}" (src/fonts/brand-fonts.ts)`);
   const metricsOf = (key: string) => {
@@ -103,34 +112,47 @@ export const brandFontsPlugin = (slug: string, lateAttribute: string): Plugin =>
       for (const { fileName, source } of assets) this.emitFile({ type: 'asset', fileName, source });
     },
     transformIndexHtml() {
-      const faces: BrandFace[] = building
+      const faces: (BrandFace & { early: boolean })[] = building
         ? assets.map(({ file, part, fileName }) => ({
             url: `/${fileName}`,
             weight: file.weight,
             unicodeRange: unicodeRange(partPoints(part)),
+            early: file.preload && part === 'core',
           }))
-        : font.files.map((file) => ({ url: `/@fs${fontPath(file)}`, weight: file.weight }));
-      const css = [
-        brandFontCss(font, faces, {
-          font: metricsOf(font.metrics),
-          local: metricsOf(font.fallback),
-        }),
-        lateFontsCss(font, lateAttribute),
-      ].join('\n');
-      const preloads = building
-        ? assets.filter((a) => a.file.preload && a.part === 'core').map((a) => `/${a.fileName}`)
-        : [];
-      const tags: HtmlTagDescriptor[] = preloads.map((href) => ({
-        tag: 'link',
-        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href },
-        injectTo: 'head',
-      }));
-      tags.push({
-        tag: 'style',
-        attrs: { 'data-brand-fonts': true },
-        children: css,
-        injectTo: 'head',
+        : font.files.map((file) => ({
+            url: `/@fs${fontPath(file)}`,
+            weight: file.weight,
+            early: false,
+          }));
+      const fallback = fallbackFaceCss(font, {
+        font: metricsOf(font.metrics),
+        local: metricsOf(font.fallback),
       });
+      const tags: HtmlTagDescriptor[] = faces
+        .filter((face) => building && face.early)
+        .map(({ url }) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: url },
+          injectTo: 'head',
+        }));
+      tags.push(
+        { tag: 'style', attrs: { 'data-brand-fonts': true }, children: fallback, injectTo: 'head' },
+        {
+          tag: 'style',
+          attrs: { [marks.style]: true },
+          children: brandFaceCss(font, faces),
+          injectTo: 'head',
+        },
+      );
+      if (building) {
+        tags.push({
+          tag: 'script',
+          attrs: { type: 'application/json', id: marks.list },
+          children: scriptJson({ family: font.family, faces }),
+          // Before the entry tag, where a prerendered page's loader runs and reads it.
+          injectTo: 'head-prepend',
+        });
+      }
       return tags;
     },
   };

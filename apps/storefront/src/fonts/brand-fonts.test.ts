@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import { BrandCodes, Brands, LATE_FONTS_ATTRIBUTE } from '@portal/contract';
+import { BRAND_FONT_FACES, BrandCodes, type BrandFontList, Brands } from '@portal/contract';
 import type { HtmlTagDescriptor } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ALL_BRAND_CONFIGS } from '../test/all-brands';
@@ -21,7 +21,7 @@ const renderTags = (tags: HtmlTagDescriptor[]) =>
 
 /** Runs the plugin as a production build would: the files it emits and the head it writes. */
 const buildFonts = async (slug: string) => {
-  const plugin = brandFontsPlugin(slug, LATE_FONTS_ATTRIBUTE);
+  const plugin = brandFontsPlugin(slug, BRAND_FONT_FACES);
   const emitted: { fileName: string; source: Uint8Array }[] = [];
   (plugin.configResolved as (c: unknown) => void)({ command: 'build' });
   await (plugin.buildStart as () => Promise<void>)();
@@ -82,13 +82,19 @@ describe.each(BrandCodes)('%s font', (code) => {
         `font-family:'${font!.family} Fallback';[^}]*size-adjust:[\\d.]+%;ascent-override:[\\d.]+%;descent-override:[\\d.]+%;line-gap-override:[\\d.]+%`,
       ),
     );
-    // A first visit's prerendered page is set in the fallback alone until the mark is lifted,
-    // text and headings both (decision 042).
-    const generic = font!.fallback === 'timesNewRoman' ? 'serif' : 'sans-serif';
-    const stack = `'${font!.family} Fallback',${generic}`;
-    expect(html).toContain(
-      `html[${LATE_FONTS_ATTRIBUTE}]{--mantine-font-family:${stack};--mantine-font-family-headings:${stack}}`,
+    // The same faces for a prerendered page's loader (decision 042), in a marked style the
+    // server can drop, and listed as JSON: the core parts early, each with its characters.
+    const style = new RegExp(`<style ${BRAND_FONT_FACES.style}>([^<]*)</style>`).exec(html)![1]!;
+    expect(style.match(/@font-face/g)).toHaveLength(emitted.length);
+    expect(style).not.toContain('Fallback');
+    const list = JSON.parse(
+      new RegExp(`id="${BRAND_FONT_FACES.list}">([^<]*)<`).exec(html)![1]!,
+    ) as BrandFontList;
+    expect(list.family).toBe(font!.family);
+    expect(list.faces.map((f) => [f.url, f.early]).sort()).toEqual(
+      emitted.map((f) => [`/${f.fileName}`, f.fileName.includes('-core-')]).sort(),
     );
+    for (const face of list.faces) expect(face.unicodeRange).toMatch(/^U\+/);
     // What a page with only ASCII text and punctuation downloads: the core parts, smaller than
     // the whole files (decision 038 has the figures).
     const core = emitted.filter((f) => f.fileName.includes('-core-'));
@@ -123,6 +129,23 @@ describe('the font check', async () => {
     expect(fontProblems('hom', { assets: homAssets, html: noFace })).toEqual([
       `hom: index.html has no @font-face for ${coreAsset}`,
       `hom: index.html has no @font-face for ${extAsset}`,
+    ]);
+  });
+
+  it("names a build whose loader's list lacks a part, marks the ext part early, or is gone", () => {
+    const ext = `"url":"/assets/${extAsset}","weight":"400 700",`;
+    expect(hom.html).toContain(ext);
+    const dropped = hom.html.replace(/,\{"url":"\/assets\/[^"]*-ext-[^}]*\}/, '');
+    expect(fontProblems('hom', { assets: homAssets, html: dropped })).toEqual([
+      `hom: ${extAsset} is not listed`,
+    ]);
+    const early = hom.html.replace(/(-ext-[^}]*"early":)false/, '$1true');
+    expect(fontProblems('hom', { assets: homAssets, html: early })).toEqual([
+      `hom: ${extAsset} is wrongly marked early`,
+    ]);
+    const none = hom.html.replace(/<script[\s\S]*<\/script>/, '');
+    expect(fontProblems('hom', { assets: homAssets, html: none })).toEqual([
+      'hom: index.html has no list of its faces',
     ]);
   });
 

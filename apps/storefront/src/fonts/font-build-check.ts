@@ -1,3 +1,4 @@
+import { BRAND_FONT_FACES, type BrandFontList } from '@portal/contract';
 import { BRAND_FONTS, type BrandFont, FONT_PARTS, fileStem, partStem } from './brand-fonts';
 
 /** What a brand build shows of its fonts: its asset file names and its index.html. */
@@ -17,12 +18,23 @@ const linkTags = (html: string) =>
     return attrs;
   });
 
+/** The faces listed for a prerendered page's loader (decision 042), or null. */
+const faceList = (html: string): BrandFontList | null => {
+  const id = BRAND_FONT_FACES.list;
+  const json = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
+  try {
+    return json ? (JSON.parse(json[1]!) as BrandFontList) : null;
+  } catch {
+    return null;
+  }
+};
+
 /**
- * What is wrong with a brand build's fonts (decisions 028, 038): each part of each file of its
- * own font is an asset named in an @font-face rule of its index.html; the core part, when the
- * first screen uses the file, is preloaded as a font (crossorigin, or the browser fetches it
- * twice), the ext part is not (a page fetches it only for its characters); and it holds no other
- * font file, another brand's least of all.
+ * What is wrong with a brand build's fonts (decisions 028, 038, 042): each part of each file of
+ * its own font is an asset named in an @font-face rule of its index.html and in the loader's
+ * list; the core part, when the first screen uses the file, is preloaded as a font (crossorigin,
+ * or the browser fetches it twice) and listed as early, the ext part is neither (a page fetches
+ * it only for its characters); and it holds no other font file, another brand's least of all.
  */
 export function fontProblems(
   slug: string,
@@ -33,6 +45,8 @@ export function fontProblems(
   if (!own) return [`${slug}: no font in src/fonts/brand-fonts.ts`];
   const problems: string[] = [];
   const links = linkTags(build.html);
+  const list = faceList(build.html);
+  if (list?.family !== own.family) problems.push(`${slug}: index.html has no list of its faces`);
   const assetOf = (stem: string) =>
     build.assets.find((a) => a.startsWith(`${stem}-`) && a.endsWith('.woff2'));
   const preloaded = (href: string) =>
@@ -60,6 +74,9 @@ export function fontProblems(
       const wanted = file.preload && part === 'core';
       if (wanted && !preloaded(href)) problems.push(`${slug}: ${asset} is not preloaded`);
       if (!wanted && preloaded(href)) problems.push(`${slug}: ${asset} is preloaded`);
+      const listed = list?.faces.find((face) => face.url === href);
+      if (list && listed?.early !== wanted)
+        problems.push(`${slug}: ${asset} is ${listed ? 'wrongly marked early' : 'not listed'}`);
     }
   }
   for (const asset of build.assets.filter((a) => FONT_FILE.test(a))) {

@@ -63,27 +63,30 @@ export interface BrandFace {
   unicodeRange?: string;
 }
 
-/**
- * The brand font's @font-face rules (swap: text shows at once in the fallback) and its
- * metric-matched fallback face, so the swap moves no text.
- */
-export function brandFontCss(
+/** The brand font's @font-face rules (swap: text shows at once in the fallback). */
+export function brandFaceCss(font: BrandFont, brandFaces: readonly BrandFace[]): string {
+  return brandFaces
+    .map((face) =>
+      [
+        '@font-face{',
+        `font-family:'${font.family}';`,
+        'font-style:normal;',
+        `font-weight:${face.weight};`,
+        'font-display:swap;',
+        `src:url(${face.url}) format('woff2')`,
+        face.unicodeRange ? `;unicode-range:${face.unicodeRange}` : '',
+        '}',
+      ].join(''),
+    )
+    .join('\n');
+}
+
+/** The brand font's metric-matched fallback faces, so a swap moves no text. */
+export function fallbackFaceCss(
   font: BrandFont,
-  brandFaces: readonly BrandFace[],
   metrics: Record<'font' | 'local', { regular: StackMetrics; bold: StackMetrics }>,
 ): string {
-  const faces = brandFaces.map((face) =>
-    [
-      '@font-face{',
-      `font-family:'${font.family}';`,
-      'font-style:normal;',
-      `font-weight:${face.weight};`,
-      'font-display:swap;',
-      `src:url(${face.url}) format('woff2')`,
-      face.unicodeRange ? `;unicode-range:${face.unicodeRange}` : '',
-      '}',
-    ].join(''),
-  );
+  const faces: string[] = [];
   // A regular and a bold local face, each scaled to the brand font's cut of that weight: one
   // face alone would be made bold by smearing it, and bold cuts differ in width.
   const sources = LOCAL_SOURCES[font.fallback];
@@ -108,20 +111,4 @@ export function brandFontCss(
     );
   }
   return faces.join('\n');
-}
-
-const GENERIC: Record<BrandFont['fallback'], string> = {
-  arial: 'sans-serif',
-  timesNewRoman: 'serif',
-};
-
-/**
- * While `<html>` carries `attribute` (a prerendered page on a first visit, decision 042), text
- * and headings are set in the metric-matched fallback alone, so the brand font is not fetched
- * until the loader lifts the mark after the first paint. Mantine's variables sit on :root; this
- * selector outranks it.
- */
-export function lateFontsCss(font: BrandFont, attribute: string): string {
-  const stack = `'${fallbackFamily(font.family)}',${GENERIC[font.fallback]}`;
-  return `html[${attribute}]{--mantine-font-family:${stack};--mantine-font-family-headings:${stack}}`;
 }
