@@ -34,6 +34,8 @@ export class OutboxRelay {
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** The sweep under way: stop() waits for it, and a second one joins it. */
+  private sweeping: Promise<number> | null = null;
   private readonly timing: RelayTiming;
 
   constructor(
@@ -76,16 +78,27 @@ export class OutboxRelay {
     this.timer.unref();
   }
 
-  /** Stops sweeping and waits for the deliveries under way (before the database closes). */
+  /**
+   * Stops sweeping and waits for the sweep and the deliveries under way (before the database
+   * closes: a sweep's query must not meet a closed pool).
+   */
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    await this.sweeping;
     await this.idle();
     this.stopped = true;
   }
 
   /** Claims unsent messages old enough to be nobody's work in hand and queues them. */
-  async sweep(): Promise<number> {
-    if (this.stopped) return 0;
+  sweep(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    this.sweeping ??= this.claim().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  private async claim(): Promise<number> {
     try {
       const { retryAfterS, giveUpAfterS } = this.timing;
       const rows = await this.repo.claimUnsent(retryAfterS, giveUpAfterS, 200);

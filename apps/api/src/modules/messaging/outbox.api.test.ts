@@ -137,4 +137,20 @@ describe('outbox', () => {
     expect(r.got.map((x) => x.id)).not.toContain(young);
     expect(r.got.map((x) => x.id)).not.toContain(old);
   });
+
+  it('stops only after the sweep under way and its deliveries (the database closes next)', async () => {
+    const to = `stop-${Date.now()}@mail.test`;
+    const ids = await leftUnsent(3, 10, to);
+    const r = recording();
+    const outbox = new OutboxService(t.testDb.db, r.transport, quiet);
+    const sweeping = outbox.sweep();
+    await outbox.stop();
+    const got = r.got.map((x) => x.id).filter((id) => ids.includes(id));
+    expect(got.sort((a, b) => a - b)).toEqual(ids);
+    for (const id of ids) expect(await sentAt(id)).not.toBeNull();
+    expect(await sweeping).toBeGreaterThanOrEqual(3);
+    // Stopped: a later sweep claims nothing.
+    await leftUnsent(1, 10, to);
+    expect(await outbox.sweep()).toBe(0);
+  });
 });
