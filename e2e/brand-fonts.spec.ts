@@ -83,9 +83,7 @@ for (const { name, viewport } of WIDTHS) {
         await page.waitForLoadState('load');
 
         // Loaded faces, not `fonts.check`: that is true too while the family has no face.
-        await expect
-          .poll(async () => (await loadedFaces(page, family)).length)
-          .toBeGreaterThan(0);
+        await expect.poll(async () => (await loadedFaces(page, family)).length).toBeGreaterThan(0);
         const headingFont = await site.heading.evaluate((h) => getComputedStyle(h).fontFamily);
         expect(headingFont.split(',')[0]?.replace(/["']/g, '').trim()).toBe(family);
 
@@ -151,9 +149,7 @@ for (const { name, viewport } of WIDTHS) {
         const settled = await page.evaluate(() => performance.now());
         release();
         // Loaded faces, not `fonts.check`: that is true too while the family has no face.
-        await expect
-          .poll(async () => (await loadedFaces(page, family)).length)
-          .toBeGreaterThan(0);
+        await expect.poll(async () => (await loadedFaces(page, family)).length).toBeGreaterThan(0);
         await page.waitForTimeout(500);
         const shift = await shiftsSince(page, settled);
         test

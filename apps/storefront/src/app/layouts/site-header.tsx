@@ -54,30 +54,47 @@ export function SiteHeader() {
   const icons = Number(can('favorites')) + Number(can('shopping_cart'));
   const signInLinks = brand.signInLinks ?? [{ label: t('shell.signIn'), to: '/login' }];
 
-  const textLinks = (links: readonly { label: string; to: string }[], compact = false) =>
-    links.map((link) => (
+  const textLinks = (links: readonly { label: string; to: string }[], bar = false) =>
+    links.map((link, i) => (
       <Button
         key={link.to}
         component={SmartLink}
         to={link.to}
         variant="subtle"
         color="dark"
-        size={compact ? 'compact-sm' : 'sm'}
+        className={bar ? (i > 0 ? classes.wideOnly : classes.barButton) : undefined}
         onClick={close}
       >
         {link.label}
       </Button>
     ));
-  const accountLinks = (
-    <AccountSwitch onNavigate={close}>
-      {textLinks(signInLinks)}
+  /**
+   * The visitor's links: in the bar (`bar`: on narrow screens only the first sign-in link and
+   * Sign Up, compact) or in the drawer. Which of them show is CSS, not the viewport hook, so a
+   * prerendered page whose layout guess was wrong (a tablet, a narrow desktop window) shows
+   * the right ones at once and never moves when the script takes over.
+   */
+  const accountLinks = (bar: boolean) => (
+    <AccountSwitch compact={bar && narrow} onNavigate={close}>
+      {textLinks(signInLinks, bar)}
       {canSignUp && (
-        <Button component={SmartLink} to="/register" variant="outline" onClick={close}>
+        <Button
+          component={SmartLink}
+          to="/register"
+          variant="outline"
+          className={bar ? classes.barButton : undefined}
+          onClick={close}
+        >
           {t('shell.signUp')}
         </Button>
       )}
       {brand.headerCta && (
-        <Button component={SmartLink} to={brand.headerCta.to} onClick={close}>
+        <Button
+          component={SmartLink}
+          to={brand.headerCta.to}
+          className={bar ? classes.wideOnly : undefined}
+          onClick={close}
+        >
           {brand.headerCta.label}
         </Button>
       )}
@@ -96,23 +113,24 @@ export function SiteHeader() {
     <MainNav links={brand.nav} label={t('shell.mainMenu')} className={classes.nav} />
   );
 
+  // The layout itself (burger, search row, menu bar) switches by CSS at the 62em breakpoint;
+  // `narrow` only picks what need not be on the first screen (the drawer, the product menu).
   return (
     <header className={classes.header} data-fixed={fixed || undefined} data-testid="site-header">
       <div className={classes.top}>
-        {narrow && (
-          <Burger
-            ref={burgerRef}
-            opened={opened}
-            onClick={() => {
-              setMenuUsed(true);
-              toggle();
-            }}
-            size="sm"
-            aria-label={opened ? t('shell.closeMenu') : t('shell.openMenu')}
-            aria-expanded={opened}
-            aria-controls="site-menu"
-          />
-        )}
+        <Burger
+          ref={burgerRef}
+          opened={opened}
+          onClick={() => {
+            setMenuUsed(true);
+            toggle();
+          }}
+          size="sm"
+          className={classes.narrowOnly}
+          aria-label={opened ? t('shell.closeMenu') : t('shell.openMenu')}
+          aria-expanded={opened}
+          aria-controls="site-menu"
+        />
         <Can tag="navigation_logo">
           <SmartLink
             to="/home"
@@ -126,35 +144,21 @@ export function SiteHeader() {
             {brand.logoText}
           </SmartLink>
         </Can>
-        {!narrow && search}
+        {search}
         <Group gap={4} wrap="nowrap" className={classes.actions}>
           {icons > 0 && (
             <Suspense fallback={<span style={{ width: icons * 40, height: 40 }} />}>
               <HeaderIcons />
             </Suspense>
           )}
-          {narrow ? (
-            <AccountSwitch compact>
-              {textLinks(signInLinks.slice(0, 1), true)}
-              {/* Sign Up in the bar on phones too, not only in the drawer. */}
-              {canSignUp && (
-                <Button component={SmartLink} to="/register" variant="outline" size="compact-sm">
-                  {t('shell.signUp')}
-                </Button>
-              )}
-            </AccountSwitch>
-          ) : (
-            accountLinks
-          )}
+          {accountLinks(true)}
         </Group>
       </div>
-      {narrow ? (
-        <div className={classes.narrowSearch}>{search}</div>
-      ) : (
-        <Can tag="brand_menu">
-          <ProductMenuSlot fallback={brandLinks} />
-        </Can>
-      )}
+      <Can tag="brand_menu">
+        <div className={classes.menuBar}>
+          {narrow ? brandLinks : <ProductMenuSlot fallback={brandLinks} />}
+        </div>
+      </Can>
       {narrow && menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu
@@ -166,7 +170,7 @@ export function SiteHeader() {
             navLabel={t('shell.mainMenu')}
             closeLabel={t('shell.closeMenu')}
           >
-            {accountLinks}
+            {accountLinks(false)}
           </MobileMenu>
         </Suspense>
       )}
