@@ -19,5 +19,6 @@ export const brandDefines = (brand: Brand) => ({
 
 /** `@brand` → `src/brands/<slug>/index.ts` of the brand being built. */
 export const brandAlias = (brand: Brand) => ({
+  '@brand-landing': path.join(root, 'src/brands', brand.slug, 'landing.json'),
   '@brand': path.join(root, 'src/brands', brand.slug, 'index.ts'),
 });

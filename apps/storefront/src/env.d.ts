@@ -5,6 +5,12 @@ declare const __BRAND__: import('@portal/contract').Brand;
 /** Every brand site (code, name, host) for the brand bar; no other brand's copy. */
 declare const __BRAND_SITES__: readonly import('./lib/current-brand').BrandSite[];
 
+/** `@brand-landing`: `src/brands/<slug>/landing.json`, the landing's copy and hero frame. */
+declare module '@brand-landing' {
+  const landing: import('./brands/brand-landing-frame').BrandLandingData;
+  export default landing;
+}
+
 /** `@brand` resolves to `src/brands/<slug>/index.ts` of the brand being built. */
 declare module '@brand' {
   const brand: import('./brands/brand-config').BrandConfig;

@@ -61,6 +61,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './favourite-messages';
 export * from './field-rules';
+export * from './hero-scene';
 export * from './identity-messages';
 export * from './messages';
 export * from './pairings';

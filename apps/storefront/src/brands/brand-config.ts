@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
-import type { LandingContent } from '../features/home/brand-landing';
 import type { SearchTarget } from '../features/search/search-href';
 
 /** A link in the header menu or footer; `to` may be a route path or a full-page URL. */
@@ -24,8 +23,6 @@ export type LazyRouteModule =
 export interface BrandConfig {
   /** Text of the logo in the header. */
   logoText: string;
-  /** One or two letters shown in the landing's arch. */
-  monogram: string;
   theme: {
     /** Base of the primary palette (shade 6). */
     primary: string;
@@ -63,7 +60,6 @@ export interface BrandConfig {
   promotion?: { percent: number; code: string; to: string };
   /** Where Enter in the header search goes; `emptyPath` when the keyword is blank. */
   search: SearchTarget;
-  landing: LandingContent;
   /** Brand-only screens by route name; other routes use the shared route modules. */
   routeModules: Readonly<Record<string, LazyRouteModule>>;
 }

@@ -1,17 +1,18 @@
-import { BrandCodes, isFullPageLink } from '@portal/contract';
+import { BrandCodes, Brands, isFullPageLink } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { routeForPath } from '../app/route-lookup';
 import { searchHref } from '../features/search/search-href';
-import { ALL_BRAND_CONFIGS } from '../test/all-brands';
+import { ALL_BRAND_CONFIGS, landingOf } from '../test/all-brands';
 
 describe.each(BrandCodes)('%s brand config', (code) => {
   const config = ALL_BRAND_CONFIGS[code];
+  const { landing } = landingOf(Brands[code].slug);
 
   it('links only to its own routes (or full-page addresses)', () => {
     const links = [
       ...config.nav,
-      config.landing.primaryCta,
-      ...(config.landing.secondaryCta ? [config.landing.secondaryCta] : []),
+      landing.primaryCta,
+      ...(landing.secondaryCta ? [landing.secondaryCta] : []),
       ...(config.headerCta ? [config.headerCta] : []),
       ...(config.signInLinks ?? []),
       ...(config.promotion ? [{ label: 'promotion', to: config.promotion.to }] : []),

@@ -6,7 +6,6 @@ const size = z.strictObject({ fontSize: z.string(), lineHeight: z.string().optio
 /** The shape of every brand's `brand.json` (brand-data.ts types it; brand-configs.test.ts checks it). */
 export const brandDataSchema = z.strictObject({
   logoText: z.string().min(1),
-  monogram: z.string().min(1).max(2),
   theme: z.strictObject({
     primary: z.string().regex(/^#[0-9a-f]{6}$/i),
     ink: z.string().regex(/^#[0-9a-f]{6}$/i),
@@ -25,6 +24,15 @@ export const brandDataSchema = z.strictObject({
   signInLinks: z.array(link).optional(),
   dealerLogin: z.strictObject({ landing: z.string().startsWith('/') }).optional(),
   search: z.strictObject({ path: z.string().startsWith('/'), emptyPath: z.string().optional() }),
+});
+
+/**
+ * A brand's landing copy and hero frame (`landing.json`, behind `@brand-landing`): only the
+ * landing screens read it, so it stays out of the entry chunk that brand.json is part of.
+ */
+export const brandLandingSchema = z.strictObject({
+  /** The shape of the home hero's picture: part of the brand's character (issue 18). */
+  heroFrame: z.enum(['arch', 'square', 'rounded']),
   landing: z.strictObject({
     eyebrow: z.string().min(1),
     lead: z.string().min(1),

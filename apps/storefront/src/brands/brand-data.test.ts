@@ -1,10 +1,11 @@
 import { BrandCodes, Brands, Policy } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { fillPolicy } from '../features/home/landing-story';
-import { brandDataSchema, landingStorySchema } from './brand-data.schema';
+import { brandDataSchema, brandLandingSchema, landingStorySchema } from './brand-data.schema';
 
 /** Every brand's data files, as the build reads them. */
 const brandFiles = import.meta.glob<{ default: unknown }>('./*/brand.json', { eager: true });
+const landingFiles = import.meta.glob<{ default: unknown }>('./*/landing.json', { eager: true });
 const storyFiles = import.meta.glob<{ default: unknown }>('./*/landing-story.json', {
   eager: true,
 });
@@ -14,6 +15,17 @@ describe('brand data files', () => {
     const file = brandFiles[`./${slug}/brand.json`];
     expect(file, `${slug}/brand.json`).toBeDefined();
     expect(brandDataSchema.safeParse(file?.default).error).toBeUndefined();
+  });
+
+  it.each(BrandCodes.map((code) => Brands[code].slug))('%s/landing.json has the shape', (slug) => {
+    const file = landingFiles[`./${slug}/landing.json`];
+    expect(file, `${slug}/landing.json`).toBeDefined();
+    expect(brandLandingSchema.safeParse(file?.default).error).toBeUndefined();
+  });
+
+  it('refuses a hero frame it does not know', () => {
+    const hom = landingFiles['./hom/landing.json']?.default as Record<string, unknown>;
+    expect(brandLandingSchema.safeParse({ ...hom, heroFrame: 'oval' }).success).toBe(false);
   });
 
   it.each(Object.keys(storyFiles))('%s has the shape and names only policy values', (path) => {

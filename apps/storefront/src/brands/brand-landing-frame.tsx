@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { WhenVisible } from '../components/when-visible';
-import { BrandLanding, type LandingContent } from '../features/home/brand-landing';
+import { BrandLanding, type HeroFrame, type LandingContent } from '../features/home/brand-landing';
 import { BRAND, CURRENT_BRAND } from '../lib/current-brand';
 import { isLoggedIn } from '../lib/session';
 
@@ -18,6 +18,12 @@ function LandingCatalogueSlot() {
   );
 }
 
+/** A brand's `landing.json` (checked by brand-data.schema.ts): its hero frame and landing copy. */
+export interface BrandLandingData {
+  heroFrame: HeroFrame;
+  landing: LandingContent;
+}
+
 /**
  * The current brand's landing (/home, and the brand-only landings): hero, highlights, the
  * catalogue, then the brand's own bands (children).
@@ -26,14 +32,14 @@ export function BrandLandingFrame({
   brand,
   children,
 }: {
-  brand: { monogram: string; landing: LandingContent };
+  brand: BrandLandingData;
   children?: ReactNode;
 }) {
   return (
     <BrandLanding
       name={CURRENT_BRAND.name}
       tagline={CURRENT_BRAND.tagline}
-      monogram={brand.monogram}
+      frame={brand.heroFrame}
       content={brand.landing}
       catalogue={<LandingCatalogueSlot />}
     >

@@ -1,8 +1,10 @@
+import { BrandCodes, HERO_SCENE_SIZE } from '@portal/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Shapes } from './catalog-types';
 import { LEAF_CATEGORIES, PARENT_CATEGORIES, parentShape } from './categories';
 import { furnitureSvg, placeholderSvg, sceneSvg } from './furniture-drawing';
+import { HERO_SCENES, heroSceneSvg } from './hero-scenes';
 import { framedSvg } from './seed-images';
 import { FINISHES } from './vocabulary';
 
@@ -79,5 +81,28 @@ describe('furniture drawings', () => {
     expect(scene.coverage).toBeGreaterThan(0.99);
     const placeholder = await render(placeholderSvg());
     expect(placeholder.alphaAt(0, 0)).toBe(255);
+  });
+
+  it("composes each brand's hero room from the catalogue's drawings, every one its own", async () => {
+    const pictures = new Set<string>();
+    for (const brand of BrandCodes) {
+      const svg = heroSceneSvg(brand);
+      // Drawings only: no text (no fonts at seed time), no outside reference.
+      expect(svg).not.toMatch(/<text|href=|url\((?!#)/);
+      expect(HERO_SCENES[brand].pieces.length).toBeGreaterThanOrEqual(3);
+      const scene = await render(svg);
+      expect([scene.info.width, scene.info.height]).toEqual([
+        HERO_SCENE_SIZE.width,
+        HERO_SCENE_SIZE.height,
+      ]);
+      expect(scene.coverage, brand).toBeGreaterThan(0.99);
+      pictures.add(scene.data.toString('base64'));
+    }
+    expect(pictures.size).toBe(BrandCodes.length);
+  });
+
+  it('cuts off a hanging piece’s floor shadow, which would float in a room', () => {
+    expect(heroSceneSvg('CA')).toMatch(/<clipPath id="h0-hang">/);
+    expect(heroSceneSvg('HOM')).not.toContain('-hang');
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ProductBrandIds } from '@portal/contract';
+import { BrandCodes, Brands, heroSceneFile, ProductBrandIds } from '@portal/contract';
 import sharp from 'sharp';
 import { type Shape, Shapes } from './catalog-types';
 import { COLLECTIONS } from './collections-data';
@@ -12,6 +12,7 @@ import {
   sceneSvg,
   type ViewBox,
 } from './furniture-drawing';
+import { heroSceneSvg } from './hero-scenes';
 import { FINISHES } from './vocabulary';
 
 /** Bumped when the drawings change, so new pictures are drawn instead of old ones skipped. */
@@ -125,7 +126,8 @@ const runPool = async (jobs: (() => Promise<number>)[], width: number): Promise<
 
 /**
  * Draws every seed picture into DATA_DIR/files/product: each shape in each finish (PNG and
- * JPEG), one scene per collection and the placeholder. Files already there are kept.
+ * JPEG), one scene per collection, each brand's hero room and the placeholder. Files already
+ * there are kept.
  */
 export const drawSeedImages = async (
   dataDir: string,
@@ -144,6 +146,11 @@ export const drawSeedImages = async (
       const file = path.join(dir, collectionImageName(brandId, c.slug));
       jobs.push(() => drawOne(file, sceneSvg(c.scene, hex), 'jpg'));
     }
+  }
+  for (const brand of BrandCodes) {
+    jobs.push(() =>
+      drawOne(path.join(dir, heroSceneFile(Brands[brand].slug)), heroSceneSvg(brand), 'jpg'),
+    );
   }
   jobs.push(() => drawOne(path.join(dir, PLACEHOLDER_FILE), placeholderSvg(), 'png'));
   // Each shape-and-finish job writes two files, the others one.

@@ -5,6 +5,10 @@ import {
   Availability,
   availabilityOf,
   BrandCodes,
+  Brands,
+  HERO_SCENE_BLOCK,
+  HERO_SCENE_SIZE,
+  heroSceneFile,
   ProductBrandIds,
   StatusTags,
   statusTagOf,
@@ -185,6 +189,18 @@ describe('seedDemo: pictures', () => {
     }
     const placeholder = await sharp(path.join(dir, PLACEHOLDER_FILE)).metadata();
     expect(placeholder.format).toBe('png');
+  });
+
+  it("draws each brand's hero room where its home page asks read_file for it", async () => {
+    for (const brand of BrandCodes) {
+      const file = path.join(dataDir, 'files', HERO_SCENE_BLOCK, heroSceneFile(Brands[brand].slug));
+      const meta = await sharp(file).metadata();
+      expect(meta.format, brand).toBe('jpeg');
+      expect([meta.width, meta.height], brand).toEqual([
+        HERO_SCENE_SIZE.width,
+        HERO_SCENE_SIZE.height,
+      ]);
+    }
   });
 });
 

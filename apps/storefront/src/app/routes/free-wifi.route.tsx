@@ -1,7 +1,7 @@
-import brand from '@brand';
+import landing from '@brand-landing';
 import { FreeWifiScreen } from '../../features/content/wifi/free-wifi-screen';
 
 /** /freeWiFi-landingpage: the showroom guest Wi-Fi landing; its first link opens the collection. */
 export function Component() {
-  return <FreeWifiScreen collectionTo={brand.landing.primaryCta.to} />;
+  return <FreeWifiScreen collectionTo={landing.landing.primaryCta.to} />;
 }

@@ -1,6 +1,6 @@
 import { landingScreen } from '../brand-landing-screen';
-import brand from './brand.json';
+import landing from './landing.json';
 import story from './landing-story.json';
 
 /** The Jonathan Charles landing, with the bespoke dining service. */
-export const Component = landingScreen(brand, story);
+export const Component = landingScreen(landing, story);

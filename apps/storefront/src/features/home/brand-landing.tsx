@@ -1,8 +1,10 @@
 import { Box, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { HERO_SCENE_BLOCK, heroSceneFile, imageUrl } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
 import { SmartLink } from '../../components/smart-link';
+import { CURRENT_BRAND } from '../../lib/current-brand';
 import classes from './brand-landing.module.css';
 
 export interface LandingLink {
@@ -20,11 +22,16 @@ export interface LandingContent {
   secondaryCta?: LandingLink;
 }
 
+/**
+ * The hero picture's frame, each brand's own: 'arch', 'square' or 'rounded' (brand.json, checked
+ * by its schema; anything else shows the arch).
+ */
+export type HeroFrame = string;
+
 interface BrandLandingProps {
   name: string;
   tagline: string;
-  /** Letters shown in the arch beside the hero text. */
-  monogram: string;
+  frame: HeroFrame;
   content: LandingContent;
   /** Category tiles and hot products, between the highlights and the brand's own sections. */
   catalogue?: ReactNode;
@@ -32,11 +39,32 @@ interface BrandLandingProps {
   children?: ReactNode;
 }
 
+/** For the 340 px frame: read_file's 400 px width, and the drawing's own 900 px at 2x. */
+const sceneUrl = (width?: number) =>
+  imageUrl(HERO_SCENE_BLOCK, heroSceneFile(CURRENT_BRAND.slug), width);
+
+/**
+ * The brand's room, drawn at seed time from the catalogue's own pieces, in the hero's arch
+ * (wide screens only). Lazy: on a phone the arch is not shown, so the picture is not fetched.
+ * The frame's aspect ratio (3:4, the drawing's) holds its place: no size attributes needed.
+ */
+function HeroScene() {
+  return (
+    <img
+      className={classes.scene}
+      src={sceneUrl(400)}
+      srcSet={`${sceneUrl()} 2x`}
+      alt=""
+      loading="lazy"
+    />
+  );
+}
+
 /** A brand's landing: hero with name and tagline, three highlights, the catalogue, then brand sections. */
 export function BrandLanding({
   name,
   tagline,
-  monogram,
+  frame,
   content,
   catalogue,
   children,
@@ -72,8 +100,8 @@ export function BrandLanding({
               )}
             </Group>
           </div>
-          <div className={classes.arch} aria-hidden="true">
-            <span className={classes.monogram}>{monogram}</span>
+          <div className={classes.arch} data-frame={frame} aria-hidden="true">
+            <HeroScene />
           </div>
         </Container>
       </Box>
