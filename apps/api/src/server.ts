@@ -9,6 +9,7 @@ import { seedDemoDealers } from './db/demo-dealers';
 import { FolderInUseError } from './db/folder-lock';
 import { migrate } from './db/migrate';
 import { isCatalogEmpty, seedDemo } from './db/seed/seed.service';
+import { drawSeedImages } from './db/seed/seed-images';
 
 /** Opens the database, migrates, seeds an empty catalogue, listens, and shuts down gracefully. */
 const main = async () => {
@@ -40,6 +41,11 @@ const main = async () => {
       products: config.seedProducts,
       log: console.log,
     });
+  } else if (config.seedOnEmpty) {
+    // A folder seeded by an earlier version: draw the pictures added since (a brand's hero
+    // room, say); those already there are kept.
+    const images = await drawSeedImages(config.dataDir);
+    if (images.drawn) console.log(`Drew ${images.drawn} new demo pictures.`);
   }
   if (config.seedOnEmpty && config.demoSeedAllowed) {
     const created = await seedDemoAccounts(db, { allowProduction: true });
