@@ -14,8 +14,11 @@ const { fontProblems } = await tsImport('../src/fonts/font-build-check.ts', impo
 
 /** The strings that belong to one brand only. */
 const ownStrings = async (brand) => {
-  const config = await loadBrandConfig(brand.slug);
-  const { landing, theme } = config;
+  const { theme } = await loadBrandConfig(brand.slug);
+  // The landing copy lives beside brand.json, in landing.json (`@brand-landing`).
+  const { landing } = JSON.parse(
+    fs.readFileSync(path.join(appRoot, 'src/brands', brand.slug, 'landing.json'), 'utf8'),
+  );
   return [
     brand.tagline,
     landing.eyebrow,
