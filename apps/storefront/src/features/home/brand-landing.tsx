@@ -23,7 +23,7 @@ export interface LandingContent {
 }
 
 /**
- * The hero picture's frame, each brand's own: 'arch', 'square' or 'rounded' (brand.json, checked
+ * The hero picture's frame, each brand's own: 'arch', 'square' or 'rounded' (landing.json, checked
  * by its schema; anything else shows the arch).
  */
 export type HeroFrame = string;
