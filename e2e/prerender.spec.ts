@@ -135,6 +135,24 @@ test('product pages are prerendered with the product and hydrated without an err
   await missing.close();
 });
 
+test('a wrong layout guess (a desktop browser in a narrow window) paints the narrow list before any script', async ({
+  browser,
+}) => {
+  const list = await PrerenderedListPage.open(browser, 'HOM', '/productList', {
+    agent: DESKTOP_AGENT,
+    javaScript: false,
+  });
+  // Made for a wide window (the sidebar is in the HTML), laid out for this one by CSS.
+  const sidebar = list.page
+    .locator('aside')
+    .filter({ has: list.page.locator('input[type="checkbox"]') });
+  await expect(sidebar).toBeAttached();
+  await expect(sidebar).toBeHidden();
+  await expect(list.page.getByRole('button', { name: 'Filters' })).toBeVisible();
+  await expect(list.cards.first()).toBeInViewport();
+  await list.close();
+});
+
 test('a wrong layout guess (a desktop browser in a narrow window) ends in the right layout', async ({
   browser,
 }) => {

@@ -138,7 +138,7 @@ export function ProductListScreen({
           {result ? CatalogTexts.resultCount(result.total) : '\u00a0'}
         </p>
       </header>
-      <div className={classes.layout}>
+      <div className={classes.layout} data-sidebar={wide || undefined}>
         {wide && <aside className={classes.sidebar}>{filters}</aside>}
         <section
           className={classes.results}
@@ -149,21 +149,25 @@ export function ProductListScreen({
           aria-busy={loaded || (!result && !isPending) ? undefined : true}
         >
           <div className={classes.toolbar}>
-            {!wide && (
-              <Button
-                variant="default"
-                size="sm"
-                onClick={() => {
-                  setDrawerUsed(true);
-                  drawer.open();
-                }}
-              >
-                {CatalogTexts.filters}
-                {chosen > 0 ? ` (${chosen})` : ''}
-              </Button>
-            )}
+            {/* Rendered on wide screens too, and hidden there by CSS like the sidebar on
+                narrow ones: a prerender made for the wrong guess (a narrow desktop window, an
+                iPad) paints the right layout before the script corrects the markup. */}
+            <Button
+              className={classes.narrowOnly}
+              variant="default"
+              size="sm"
+              onClick={() => {
+                setDrawerUsed(true);
+                drawer.open();
+              }}
+            >
+              {CatalogTexts.filters}
+              {chosen > 0 ? ` (${chosen})` : ''}
+            </Button>
             {wide && (
-              <ActiveFilters state={state} result={result} groups={groups} onChange={update} />
+              <div className={classes.wideOnly}>
+                <ActiveFilters state={state} result={result} groups={groups} onChange={update} />
+              </div>
             )}
             {/* One message at a time: near matches, or 'Nothing found' below (issue 18). */}
             {result?.fuzzy && result.total > 0 && (
