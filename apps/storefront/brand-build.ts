@@ -17,8 +17,12 @@ export const brandDefines = (brand: Brand) => ({
   ),
 });
 
-/** `@brand` → `src/brands/<slug>/index.ts` of the brand being built. */
+/**
+ * `@brand` → `src/brands/<slug>/index.ts` of the brand being built; `@brand-landing` and
+ * `@brand-card` its landing copy and card style, read only by the chunks that show them.
+ */
 export const brandAlias = (brand: Brand) => ({
   '@brand-landing': path.join(root, 'src/brands', brand.slug, 'landing.json'),
+  '@brand-card': path.join(root, 'src/brands', brand.slug, 'card.css'),
   '@brand': path.join(root, 'src/brands', brand.slug, 'index.ts'),
 });

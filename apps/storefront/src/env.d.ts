@@ -11,6 +11,9 @@ declare module '@brand-landing' {
   export default landing;
 }
 
+/** `@brand-card`: `src/brands/<slug>/card.css`, the brand's product card style (--card-*). */
+declare module '@brand-card';
+
 /** `@brand` resolves to `src/brands/<slug>/index.ts` of the brand being built. */
 declare module '@brand' {
   const brand: import('./brands/brand-config').BrandConfig;

@@ -1,6 +1,7 @@
 import { cardImage, type ProductCard as Product } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { SmartLink } from '../../../components/smart-link';
+import '@brand-card';
 import classes from './product-card.module.css';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -26,7 +27,12 @@ export function ProductCard(props: ProductCardProps) {
   const { product, href, signedIn, eager, priority, flashStock, action } = props;
   const stock = flashStock ? flashStockNote(product.cash_stock) : null;
   return (
-    <article className={classes.card} data-testid="product-card" data-sku={product.sku_number}>
+    <article
+      className={classes.card}
+      data-card=""
+      data-testid="product-card"
+      data-sku={product.sku_number}
+    >
       <SmartLink to={href} className={classes.link}>
         <div className={classes.media}>
           <ProductImage

@@ -74,7 +74,7 @@ export function ProductGrid({
       {pending > 0 &&
         Array.from({ length: pending }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={`pending-${i}`} className={classes.pending} aria-hidden="true" />
+          <li key={`pending-${i}`} className={classes.pending} data-card="" aria-hidden="true" />
         ))}
     </ul>
   );
@@ -83,7 +83,7 @@ export function ProductGrid({
 /** A card's placeholder, with the card's exact proportions. */
 function SkeletonCard({ flashStock }: { flashStock?: boolean }) {
   return (
-    <li className={classes.skeleton} aria-hidden="true">
+    <li className={classes.skeleton} data-card="" aria-hidden="true">
       <div className={classes.skMedia} />
       <div className={classes.skCategory} />
       <div className={classes.skName} />

@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrandCode } from '@portal/contract';
+import { BrandSite } from './brand-site.page';
+import { DESKTOP_AGENT, PHONE_AGENT } from './prerendered-list.page';
+
+/** What makes a card look like its brand, as the browser computed it. */
+export interface CardLook {
+  align: string;
+  frame: string;
+  padding: string;
+  background: string;
+  mediaRadius: string;
+  mediaRule: string;
+  nameTransform: string;
+  nameWeight: string;
+  nameSize: string;
+}
+
+/** Each brand's main list. */
+export const MAIN_LISTS: Record<BrandCode, string> = {
+  HOM: '/productList',
+  CA: '/product/category',
+  CA_DEALER: '/product/category',
+  ROWE: '/products',
+  JC: '/productList/category',
+  ART: '/shop',
+  FFD: '/FFDProductList',
+};
+
+/** A brand's main list and its product cards (features/catalog ProductCard, `@brand-card`). */
+export class BrandCardList {
+  readonly site: BrandSite;
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    brand: BrandCode,
+  ) {
+    this.site = new BrandSite(page, brand);
+  }
+
+  /** The list as a visitor gets it, with or without its script. */
+  static async open(
+    browser: Browser,
+    brand: BrandCode,
+    { width, javaScript = true }: { width: number; javaScript?: boolean },
+  ) {
+    const phone = width < 600;
+    const context = await browser.newContext({
+      viewport: { width, height: phone ? 780 : 900 },
+      userAgent: phone ? PHONE_AGENT : DESKTOP_AGENT,
+      javaScriptEnabled: javaScript,
+    });
+    const page = await context.newPage();
+    const list = new BrandCardList(context, page, brand);
+    await page.goto(`${list.site.origin}${MAIN_LISTS[brand]}`);
+    if (javaScript) await list.site.live();
+    await page.evaluate(() => document.fonts.ready);
+    return list;
+  }
+
+  get cards() {
+    return this.page.getByTestId('product-card');
+  }
+
+  /** The first card's look. */
+  look(): Promise<CardLook> {
+    return this.cards.first().evaluate((card) => {
+      const style = getComputedStyle(card);
+      const media = getComputedStyle(card.querySelector('img')?.parentElement as Element);
+      const name = getComputedStyle(card.querySelector('h3') as Element);
+      return {
+        align: style.textAlign,
+        frame: `${style.borderTopWidth} ${style.borderTopColor}`,
+        padding: style.paddingTop,
+        background: style.backgroundColor,
+        mediaRadius: media.borderTopLeftRadius,
+        mediaRule: `${media.borderBottomWidth} ${media.borderBottomColor}`,
+        nameTransform: name.textTransform,
+        nameWeight: name.fontWeight,
+        nameSize: name.fontSize,
+      };
+    });
+  }
+
+  /**
+   * The heights of the grid's rendered cards and of its boxes for cards not rendered yet (a
+   * prerendered page renders the first screenful; the script fills in the rest in place).
+   */
+  heights() {
+    return this.page.evaluate(() => {
+      const items = [...document.querySelectorAll('[data-testid="product-card"]')].map(
+        (card) => card.closest('li') as Element,
+      );
+      const boxes = [...document.querySelectorAll('li[aria-hidden="true"][data-card]')];
+      const height = (el: Element) => Math.round(el.getBoundingClientRect().height * 2) / 2;
+      return { cards: [...new Set(items.map(height))], boxes: [...new Set(boxes.map(height))] };
+    });
+  }
+
+  close() {
+    return this.context.close();
+  }
+}
