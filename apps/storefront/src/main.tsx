@@ -1,5 +1,7 @@
 import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
+// The brand's card style (decision 044): brand files reach features only through app/.
+import '@brand-card';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

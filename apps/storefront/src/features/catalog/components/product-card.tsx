@@ -1,7 +1,6 @@
 import { cardImage, type ProductCard as Product } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { SmartLink } from '../../../components/smart-link';
-import '@brand-card';
 import classes from './product-card.module.css';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
