@@ -113,9 +113,8 @@ for (const { name, viewport } of WIDTHS) {
         await page.waitForTimeout(1000);
         const cls = await shiftsSince(page);
         test.info().annotations.push({ type: 'CLS', description: `${brand} ${name}: ${cls}` });
-        // On phones the header still changes height once the script runs, fonts or not (issue
-        // 18's phone header item); the font's own share is measured below.
-        if (name === 'desktop') expect(cls).toBeLessThan(0.01);
+        // The header switches layout by CSS, so phones hold still too (measured 0.0007 at most).
+        expect(cls).toBeLessThan(0.01);
 
         // The next page of this device starts in the font: its faces are there once the head
         // has run (the loader adds them at once), and the heading is set in it.
@@ -155,9 +154,10 @@ for (const { name, viewport } of WIDTHS) {
         test
           .info()
           .annotations.push({ type: 'swap shift', description: `${brand} ${name}: ${shift}` });
-        // The fallback matches the font's height and average width, not every line break: at
-        // 360 px one ART hero line wraps once more in it (0.077); 0.1 is the 'good' CLS bound.
-        expect(shift).toBeLessThan(0.1);
+        // The fallback matches the font's height and average width, not every line break: what
+        // could wrap differently is laid out not to move (ART's offer strip and hero buttons
+        // were 0.03-0.07 at 360 and 412 px). Measured 0.0017 at most.
+        expect(shift).toBeLessThan(0.01);
       });
     }
   });

@@ -11,8 +11,10 @@ export default function PromotionBanner() {
   return (
     <aside className={classes.banner} aria-label={t('shell.promotion')} data-testid="promotion">
       <p className={classes.text}>
-        {t('shell.promotionText', { percent: promotion.percent })}{' '}
-        <strong className={classes.code}>{promotion.code}</strong>
+        <span className={classes.offer}>
+          {t('shell.promotionText', { percent: promotion.percent })}{' '}
+          <strong className={classes.code}>{promotion.code}</strong>
+        </span>
         <SmartLink to={promotion.to} className={classes.link}>
           {t('shell.promotionCta')}
         </SmartLink>

@@ -78,7 +78,7 @@ export function BrandLanding({
             <PageHeading className={classes.name}>{name}</PageHeading>
             <Text className={classes.tagline}>{tagline}</Text>
             <Text className={classes.lead}>{content.lead}</Text>
-            <Group gap="sm" mt="xl">
+            <Group gap="sm" mt="xl" className={classes.ctas}>
               <Button
                 component={SmartLink}
                 to={content.primaryCta.to}
