@@ -1,23 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { type BrandCode, BrandCodes } from '@portal/contract';
+import { BrandCodes } from '@portal/contract';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
+import { MAIN_LISTS } from './pages/brand-site.page';
 import { buyableProduct, pageCall } from './pages/cart.page';
 import { LoginPage } from './pages/login.page';
 import { ProductListPage } from './pages/product-list.page';
 import { Shell } from './pages/shell.page';
 import { UserMenu } from './pages/user-menu.page';
-
-/** Each brand's main product list (the same as the catalogue journeys use). */
-const LISTS: Record<BrandCode, string> = {
-  HOM: '/productList',
-  CA: '/product/category',
-  CA_DEALER: '/product/category',
-  ROWE: '/products',
-  JC: '/productList/category',
-  ART: '/shop',
-  FFD: '/FFDProductList',
-};
 
 for (const code of BrandCodes) {
   test(`${code}: home, product list, product page and login have no serious axe violations`, async ({
@@ -28,7 +18,7 @@ for (const code of BrandCodes) {
     await list.site.open('/home');
     expect(await seriousViolations(page, { explain: true }), 'home').toEqual([]);
 
-    await list.open(LISTS[code]);
+    await list.open(MAIN_LISTS[code]);
     await expect(list.cards.first()).toBeVisible();
     expect(await seriousViolations(page, { explain: true }), 'product list').toEqual([]);
 

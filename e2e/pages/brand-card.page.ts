@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { BrandCode } from '@portal/contract';
-import { BrandSite } from './brand-site.page';
+import { BrandSite, MAIN_LISTS } from './brand-site.page';
 import { DESKTOP_AGENT, PHONE_AGENT } from './prerendered-list.page';
 
 /** What makes a card look like its brand, as the browser computed it. */
@@ -15,17 +15,6 @@ export interface CardLook {
   nameWeight: string;
   nameSize: string;
 }
-
-/** Each brand's main list. */
-export const MAIN_LISTS: Record<BrandCode, string> = {
-  HOM: '/productList',
-  CA: '/product/category',
-  CA_DEALER: '/product/category',
-  ROWE: '/products',
-  JC: '/productList/category',
-  ART: '/shop',
-  FFD: '/FFDProductList',
-};
 
 /** A brand's main list and its product cards (features/catalog ProductCard, `@brand-card`). */
 export class BrandCardList {
