@@ -73,11 +73,19 @@ for (const { name, viewport } of WIDTHS) {
         await watchLayoutShifts(page);
         // How many faces of the family the page had once its head and body were parsed.
         await page.addInitScript((family) => {
+          const w = window as unknown as { __facesAtDcl: number; __facesAddedAt: number[] };
           document.addEventListener('DOMContentLoaded', () => {
-            (window as unknown as { __facesAtDcl: number }).__facesAtDcl = [
-              ...document.fonts,
-            ].filter((f) => f.family.replace(/["']/g, '') === family).length;
+            w.__facesAtDcl = [...document.fonts].filter(
+              (f) => f.family.replace(/["']/g, '') === family,
+            ).length;
           });
+          // When the loader adds each face (decision 042): the relayout it causes.
+          w.__facesAddedAt = [];
+          const add = document.fonts.add.bind(document.fonts);
+          document.fonts.add = (face) => {
+            w.__facesAddedAt.push(performance.now());
+            return add(face);
+          };
         }, family);
         await site.open('/home');
         await page.waitForLoadState('load');
@@ -95,19 +103,31 @@ for (const { name, viewport } of WIDTHS) {
         // loader adds them), and every font file asked for after the first contentful paint.
         expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
         const timing = () =>
-          page.evaluate(() => ({
-            faces: (window as unknown as { __facesAtDcl: number }).__facesAtDcl,
-            fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-            fonts: performance
-              .getEntriesByType('resource')
-              .filter((r) => r.name.endsWith('.woff2'))
-              .map((r) => r.startTime),
-          }));
+          page.evaluate(() => {
+            const w = window as unknown as { __facesAtDcl: number; __facesAddedAt: number[] };
+            const starts = (ext: string) =>
+              performance
+                .getEntriesByType('resource')
+                .filter((r) => new URL(r.name).pathname.endsWith(ext))
+                .map((r) => r.startTime);
+            return {
+              faces: w.__facesAtDcl,
+              added: w.__facesAddedAt,
+              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+              fonts: starts('.woff2'),
+              scripts: starts('.js'),
+            };
+          });
+        await expect.poll(async () => (await timing()).scripts.length).toBeGreaterThan(0);
         const first = await timing();
         expect(first.faces).toBe(0);
         expect(first.fcp).toBeGreaterThan(0);
         expect(first.fonts.length).toBeGreaterThan(0);
         for (const start of first.fonts) expect(start).toBeGreaterThan(first.fcp);
+        // The faces are in and laid out before the scripts are asked for: that relayout cost
+        // 3-8 times as much beside the scripts' fetch and run (late-scripts.ts).
+        expect(first.added.length).toBeGreaterThan(0);
+        expect(Math.max(...first.added)).toBeLessThan(Math.min(...first.scripts));
 
         // Let late work (the cookie banner, the session frame) settle, then read the shifts.
         await page.waitForTimeout(1000);

@@ -11,21 +11,30 @@ const CONSENT_KEY: StoredKey = 'COOKIES_HAVE_BEEN_SET';
 const FONTS_KEY: LoaderStoredKey = 'fontsFetched';
 
 /**
+ * How long a quiet page's scripts wait for the brand font's faces to be in and laid out. On a
+ * line that slow, the scripts start anyway and the faces are added whenever they come.
+ */
+const FONTS_BEFORE_SCRIPTS_MS = 500;
+
+/**
  * Runs in the page's head (decision 033). It marks <html data-consent> when consent is stored,
  * so the page's static cookie banner stays hidden. Once the page has loaded (its styles and
  * first pictures in), its first contentful paint has happened and two more frames are drawn,
- * at the first tap or key, or after 3 s at the latest on a slow line, it adds the first
- * screen's modulepreloads and the entry script: until then the prerendered screen has the line
- * to itself. (Chromium painted first up to 80 ms after `load`: one frame was not enough, and
- * scripts fetched before the largest paint count against it.) The brand font waits with the
- * scripts (decision 042): the page paints in the metric-matched fallback (the theme names the
- * brand family first, but the page has no face of it yet); then the loader fetches the faces
- * every page sets and adds them all at once when they are in, so the text is laid out again
- * once, with no style change. A device that fetched them before (remembered in storage; the
- * files are immutable, so cached) gets them added at once, before the first paint. Fixed text,
- * so the CSP names its hash instead of allowing inline script.
+ * it fetches the brand font's faces that every page sets (decision 042), adds all the faces at
+ * once when they are in (the text is laid out again once, with no style change), and two frames
+ * later adds the first screen's modulepreloads and the entry script: until then the prerendered
+ * screen has the line to itself. The faces go first because the relayout they cause costs
+ * three to eight times as much while the scripts are being fetched and run (a trace of HOM's
+ * product page at 412 px: 16-20 ms alone, 50-170 ms beside the scripts, most of it Chromium
+ * setting up each size and weight of the new face). The scripts wait for the faces at most
+ * FONTS_BEFORE_SCRIPTS_MS, and not at all at the first tap or key, or after 3 s on a page
+ * that has not loaded. (Chromium painted first up to 80 ms after `load`: one frame was not
+ * enough, and scripts fetched before the largest paint count against it.) A device that
+ * fetched the faces before (remembered in storage; the files are immutable, so cached) gets
+ * them added at once, before the first paint. Fixed text, so the CSP names its hash instead
+ * of allowing inline script.
  */
-export const LATE_SCRIPTS_LOADER = `(()=>{const d=document;let F=null,n=0;const fonts=(now)=>{if(n++||!F)return;const all=F.faces.map((x)=>({x,face:new FontFace(F.family,'url('+x.url+')',{weight:x.weight,unicodeRange:x.unicodeRange,display:'swap'})}));const add=()=>{for(const a of all)d.fonts.add(a.face)};if(now)return add();Promise.all(all.filter((a)=>a.x.early).map((a)=>a.face.load())).then(()=>{add();try{localStorage.setItem('${FONTS_KEY}','1')}catch{}},add)};try{const l=d.getElementById('${BRAND_FONT_FACES.list}');if(l)F=JSON.parse(l.textContent);if(localStorage.getItem('${CONSENT_KEY}'))d.documentElement.dataset.consent='';if(localStorage.getItem('${FONTS_KEY}'))fonts(1)}catch{}const b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent);let s=0;const go=()=>{if(s++)return;fonts();for(const f of b.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=b.entry;d.head.append(e)};const after=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));const later=()=>{try{if(performance.getEntriesByName('first-contentful-paint').length)return after();const o=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();after()}});o.observe({type:'paint'})}catch{after()}};if(d.readyState==='complete')later();else{addEventListener('load',later);setTimeout(go,3000)}addEventListener('pointerdown',go);addEventListener('keydown',go)})()`;
+export const LATE_SCRIPTS_LOADER = `(()=>{const d=document;let F=null,n=0,s=0;const frames=(f)=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(f)));const fonts=(now)=>{if(n++||!F)return Promise.resolve();const all=F.faces.map((x)=>({x,face:new FontFace(F.family,'url('+x.url+')',{weight:x.weight,unicodeRange:x.unicodeRange,display:'swap'})}));const add=()=>{for(const a of all)d.fonts.add(a.face)};if(now){add();return Promise.resolve()}return Promise.all(all.filter((a)=>a.x.early).map((a)=>a.face.load())).then(()=>{add();try{localStorage.setItem('${FONTS_KEY}','1')}catch{}},add)};try{const l=d.getElementById('${BRAND_FONT_FACES.list}');if(l)F=JSON.parse(l.textContent);if(localStorage.getItem('${CONSENT_KEY}'))d.documentElement.dataset.consent='';if(localStorage.getItem('${FONTS_KEY}'))fonts(1)}catch{}const b=JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent);const go=()=>{if(s++)return;fonts();for(const f of b.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=b.entry;d.head.append(e)};const quiet=()=>{fonts().then(()=>frames(go));setTimeout(go,${FONTS_BEFORE_SCRIPTS_MS})};const later=()=>{try{if(performance.getEntriesByName('first-contentful-paint').length)return frames(quiet);const o=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frames(quiet)}});o.observe({type:'paint'})}catch{frames(quiet)}};if(d.readyState==='complete')later();else{addEventListener('load',later);setTimeout(go,3000)}addEventListener('pointerdown',go);addEventListener('keydown',go)})()`;
 
 /** The CSP source that lets exactly the loader run. */
 export const LATE_SCRIPTS_CSP = `'sha256-${crypto.createHash('sha256').update(LATE_SCRIPTS_LOADER).digest('base64')}'`;

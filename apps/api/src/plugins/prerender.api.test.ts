@@ -139,8 +139,12 @@ describe('prerendered list pages (decision 014)', () => {
     expect(res.body).toContain(FALLBACK_FACES);
     expect(res.body).toContain(FONT_LIST);
     expect(res.body.indexOf(FONT_LIST)).toBeLessThan(res.body.indexOf(LATE_SCRIPTS_LOADER));
-    // It adds the faces when it starts the scripts, fetching the early ones first and adding
-    // all at once; or at once on a device that fetched them (remembered after a fetch).
+    // Once the page is quiet it fetches the early faces and adds all at once, and starts the
+    // scripts two frames after (500 ms at most); at a tap both at once; on a device that
+    // fetched them (remembered after a fetch) the faces go in at once, in the head.
+    expect(LATE_SCRIPTS_LOADER).toContain(
+      'const quiet=()=>{fonts().then(()=>frames(go));setTimeout(go,500)}',
+    );
     const go = LATE_SCRIPTS_LOADER.slice(LATE_SCRIPTS_LOADER.indexOf('const go='));
     expect(go).toMatch(/^const go=\(\)=>\{if\(s\+\+\)return;fonts\(\);/);
     expect(LATE_SCRIPTS_LOADER).toContain("if(localStorage.getItem('fontsFetched'))fonts(1)");
