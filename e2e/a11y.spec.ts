@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { BrandCodes } from '@portal/contract';
+import { BrandCodes, MAIN_LIST_PATHS } from '@portal/contract';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
-import { MAIN_LISTS } from './pages/brand-site.page';
 import { buyableProduct, pageCall } from './pages/cart.page';
 import { LoginPage } from './pages/login.page';
 import { ProductListPage } from './pages/product-list.page';
@@ -18,7 +17,7 @@ for (const code of BrandCodes) {
     await list.site.open('/home');
     expect(await seriousViolations(page, { explain: true }), 'home').toEqual([]);
 
-    await list.open(MAIN_LISTS[code]);
+    await list.open(MAIN_LIST_PATHS[code]);
     await expect(list.cards.first()).toBeVisible();
     expect(await seriousViolations(page, { explain: true }), 'product list').toEqual([]);
 

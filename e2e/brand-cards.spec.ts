@@ -37,3 +37,23 @@ for (const width of [360, 1440]) {
     });
   });
 }
+
+test('a brand’s look under the pointer lifts its cards, not the boxes of cards still to come', async ({
+  browser,
+}) => {
+  // CA lifts its cards with a shadow, CA_DEALER darkens the frame.
+  for (const brand of ['CA', 'CA_DEALER'] as const) {
+    const list = await BrandCardList.open(browser, brand, { width: 1440, javaScript: false });
+    const card = list.cards.first();
+    const box = list.boxes.first();
+    const cardAtRest = await list.pointerLook(card);
+    const boxAtRest = await list.pointerLook(box);
+    await card.hover();
+    await expect.poll(() => list.pointerLook(card), { message: brand }).not.toEqual(cardAtRest);
+    await box.hover();
+    // Longer than the card's 200 ms transition: a box that took the look would show it by now.
+    await list.page.waitForTimeout(400);
+    expect(await list.pointerLook(box), brand).toEqual(boxAtRest);
+    await list.close();
+  }
+});

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { BrandCode } from '@portal/contract';
-import { MAIN_LISTS } from './pages/brand-site.page';
+import { type BrandCode, MAIN_LIST_PATHS } from '@portal/contract';
 import { LargestPaintPage } from './pages/largest-paint.page';
 
 /**
@@ -9,7 +8,7 @@ import { LargestPaintPage } from './pages/largest-paint.page';
  * replaces, text re-set in the brand font larger than before) would make Lighthouse count the
  * scripts and the font in the page's LCP: JC's home measured 3.7 s that way.
  */
-for (const [brand, listPath] of Object.entries(MAIN_LISTS) as [BrandCode, string][]) {
+for (const [brand, listPath] of Object.entries(MAIN_LIST_PATHS) as [BrandCode, string][]) {
   test(`${brand}: on a phone the home, list and product pages paint their largest element before the scripts start`, async ({
     browser,
   }) => {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { BrandCode } from '@portal/contract';
-import { BrandSite, MAIN_LISTS } from './brand-site.page';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { type BrandCode, MAIN_LIST_PATHS } from '@portal/contract';
+import { BrandSite } from './brand-site.page';
 import { DESKTOP_AGENT, PHONE_AGENT } from './prerendered-list.page';
 
 /** What makes a card look like its brand, as the browser computed it. */
@@ -42,7 +42,7 @@ export class BrandCardList {
     });
     const page = await context.newPage();
     const list = new BrandCardList(context, page, brand);
-    await page.goto(`${list.site.origin}${MAIN_LISTS[brand]}`);
+    await page.goto(`${list.site.origin}${MAIN_LIST_PATHS[brand]}`);
     if (javaScript) await list.site.live();
     await page.evaluate(() => document.fonts.ready);
     return list;
@@ -50,6 +50,19 @@ export class BrandCardList {
 
   get cards() {
     return this.page.getByTestId('product-card');
+  }
+
+  /** The prerendered list's boxes for cards not rendered yet (they carry data-card for size). */
+  get boxes() {
+    return this.page.locator('li[aria-hidden="true"][data-card]');
+  }
+
+  /** What a brand's look under the pointer changes (--card-hover-*). */
+  pointerLook(target: Locator) {
+    return target.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { shadow: style.boxShadow, frame: style.borderTopColor };
+    });
   }
 
   /** The first card's look. */

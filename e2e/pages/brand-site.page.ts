@@ -2,17 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { type BrandCode, Brands } from '@portal/contract';
 import { E2E_PORT } from '../playwright.config';
 
-/** Each brand's main product list (the route table's list route that is not a search). */
-export const MAIN_LISTS: Record<BrandCode, string> = {
-  HOM: '/productList',
-  CA: '/product/category',
-  CA_DEALER: '/product/category',
-  ROWE: '/products',
-  JC: '/productList/category',
-  ART: '/shop',
-  FFD: '/FFDProductList',
-};
-
 /** One brand's storefront on its own origin (Chromium resolves *.localhost to loopback). */
 export class BrandSite {
   readonly origin: string;

@@ -80,11 +80,10 @@ export class LargestPaintPage {
       .first()
       .getByRole('link')
       .first()
-      .evaluate(
-        (a) =>
-          new URL((a as HTMLAnchorElement).href).pathname +
-          new URL((a as HTMLAnchorElement).href).search,
-      );
+      .evaluate((a) => {
+        const { pathname, search } = new URL((a as HTMLAnchorElement).href);
+        return pathname + search;
+      });
   }
 
   close() {

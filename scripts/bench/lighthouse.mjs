@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { assertChromium } from '../chromium.mjs';
 import { median, root, SLUGS, startServer, storefrontBuilds } from './util.mjs';
 
@@ -22,16 +23,9 @@ const slugs = () => (process.env.BENCH_LH_ONLY ? process.env.BENCH_LH_ONLY.split
 /** BENCH_LH_PAGES=home,list,product (default all three). */
 const kinds = () => (process.env.BENCH_LH_PAGES ?? 'home,list,product').split(',');
 
-/** Each brand's main product list (the route table's list route that is not a search). */
-const LIST_PATHS = {
-  hom: '/productList',
-  ca: '/product/category',
-  'ca-dealer': '/product/category',
-  rowe: '/products',
-  jc: '/productList/category',
-  art: '/shop',
-  ffd: '/FFDProductList',
-};
+/** Each brand's main product list: the contract's (TypeScript, read through tsx). */
+const { Brands, MAIN_LIST_PATHS } = await tsImport('@portal/contract', import.meta.url);
+const listPath = (slug) => MAIN_LIST_PATHS[Object.values(Brands).find((b) => b.slug === slug).code];
 
 /** A request as the brand's site (fetch cannot set Host; *.localhost is Chromium's): status, body. */
 const asSite = (host, pagePath, body) =>
@@ -111,7 +105,7 @@ export const benchLighthouse = async () => {
       const origin = `http://${slug}.localhost:${PORT}`;
       const pages = [
         ['home', '/home'],
-        ['list', LIST_PATHS[slug]],
+        ['list', listPath(slug)],
         ['product page', await productPath(slug)],
       ].filter(([kind, page]) => page && kinds().includes(kind.split(' ')[0]));
       for (const [label, pagePath] of pages) {

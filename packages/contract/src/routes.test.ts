@@ -4,6 +4,7 @@ import {
   firstScreenOf,
   isFullPageLink,
   ListRouteNames,
+  MAIN_LIST_PATHS,
   pageTitle,
   RouteTable,
   routeAvailableOn,
@@ -127,5 +128,25 @@ describe('first screens (decision 013)', () => {
     expect(firstScreenOf('home')).toBe('home');
     expect(firstScreenOf('login')).toBeNull();
     for (const name of ListRouteNames) expect(routeByName(name), name).toBeDefined();
+  });
+});
+
+describe('main list paths', () => {
+  /** The route (on that brand) whose path pattern matches the address. */
+  const routeOf = (brand: (typeof BrandCodes)[number], address: string) =>
+    RouteTable.find(
+      (r) =>
+        routeAvailableOn(r, brand) &&
+        r.paths.some((p) => new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}$`).test(address)),
+    );
+
+  it('is a product list route of each brand', () => {
+    for (const brand of BrandCodes) {
+      const route = routeOf(brand, MAIN_LIST_PATHS[brand]);
+      expect(route?.name, brand).toBeDefined();
+      expect(ListRouteNames as readonly string[], brand).toContain(route?.name);
+    }
+    // The matcher can fail: ART has no /productList.
+    expect(routeOf('ART', '/productList')?.name).toBeUndefined();
   });
 });

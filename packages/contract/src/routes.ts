@@ -188,6 +188,20 @@ export const ListRouteNames = [
   'FFDSearch',
 ] as const;
 
+/**
+ * Each brand's main product list (a ListRouteNames route): where "Back to products" and "Browse
+ * all products" go, and the list the benchmarks and browser journeys measure.
+ */
+export const MAIN_LIST_PATHS: Readonly<Record<BrandCode, string>> = {
+  HOM: '/productList',
+  CA: '/product/category',
+  CA_DEALER: '/product/category',
+  ROWE: '/products',
+  JC: '/productList/category',
+  ART: '/shop',
+  FFD: '/FFDProductList',
+};
+
 /** Kinds of screen visits most often start on (decision 013: the page names their files). */
 export type FirstScreen = 'list' | 'product' | 'home';
 

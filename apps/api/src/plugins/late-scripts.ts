@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { BRAND_FONT_FACES, type LoaderStoredKey, type StoredKey } from '@portal/contract';
+import { jsonInScript } from '../lib/html';
 
 /** The element holding what the loader starts: the entry and the first screen's modules. */
 export const BOOT_ELEMENT_ID = 'portal-boot';
@@ -45,9 +46,6 @@ const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const FONT_PRELOAD = /\s*<link rel="preload" as="font"[^>]*>/g;
 const FONT_FACES = new RegExp(`\\s*<style ${BRAND_FONT_FACES.style}>[^<]*</style>`);
 
-/** JSON safe inside a script element (no `</script>`, no comment openers). */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * A prerendered page's head with its entry script and `preload` modules started by the loader
  * after the page has loaded, instead of fetched alongside the styles and first pictures, and
@@ -57,7 +55,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export const startScriptsAfterLoad = (html: string, preload: string[]): string => {
   const entry = ENTRY_TAG.exec(html)?.[1];
   if (!entry) return html;
-  const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson({ entry, preload })}</script><script>${LATE_SCRIPTS_LOADER}</script>`;
+  const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonInScript({ entry, preload })}</script><script>${LATE_SCRIPTS_LOADER}</script>`;
   // A function replacement: file names are the build's, but '$' must never be special.
   return html
     .replace(ENTRY_TAG, () => boot)

@@ -1,4 +1,4 @@
-import type { BrandCode } from '@portal/contract';
+import { type BrandCode, MAIN_LIST_PATHS } from '@portal/contract';
 
 /** A collection's list on each site (FFD deals span brands: no collection pages). */
 export const collectionHref = (brand: BrandCode, slug: string): string | null => {
@@ -21,16 +21,7 @@ export const collectionHref = (brand: BrandCode, slug: string): string | null =>
 };
 
 /** Where "Back to products" goes on each site. */
-export const listHref = (brand: BrandCode): string =>
-  ({
-    HOM: '/productList',
-    CA: '/product/category',
-    CA_DEALER: '/product/category',
-    JC: '/productList/category',
-    ART: '/shop',
-    ROWE: '/products',
-    FFD: '/FFDProductList',
-  })[brand];
+export const listHref = (brand: BrandCode): string => MAIN_LIST_PATHS[brand];
 
 /** A category's list on each site (the menus link the same way). */
 export const categoryHref = (brand: BrandCode, slug: string): string => {
