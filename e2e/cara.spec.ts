@@ -3,6 +3,11 @@ import { AssistantMessages, ChatMessageType } from '@portal/contract';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
 import { CaraPanel } from './pages/cara.page';
+import { CookieBanner } from './pages/cookie-banner.page';
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const priceOf = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
@@ -91,3 +96,39 @@ test('CA phone: the panel fills the screen and answers a follow-up prompt', asyn
   await cara.settled(2);
   expect(await seriousViolations(page, { include: '[data-testid="cara-panel"]' })).toEqual([]);
 });
+
+for (const [width, height] of [
+  [360, 740],
+  [1440, 900],
+]) {
+  test(`CA at ${width} px: Cara's entry and greeting sit above the cookie banner, never over its buttons`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const cara = new CaraPanel(page);
+    const banner = new CookieBanner(page);
+    await cara.site.open('/product/category');
+    await expect(cara.tip).toBeVisible();
+    await expect(banner.acceptAll).toBeVisible();
+
+    const bar = await banner.region.boundingBox();
+    for (const box of await cara.entryBoxes()) {
+      expect(box.y + box.height).toBeLessThanOrEqual((bar?.y ?? 0) + 1);
+      for (const button of [banner.acceptAll, banner.settings, banner.policyLink]) {
+        const target = await button.boundingBox();
+        expect(target && overlap(box, target)).toBe(false);
+      }
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A real click: it fails if anything lies over the button.
+    await banner.acceptAll.click();
+    await expect(banner.region).toBeHidden();
+    await expect
+      .poll(async () => {
+        const box = await cara.entry.boundingBox();
+        return box ? Math.round(height - (box.y + box.height)) : -1;
+      })
+      .toBe(16);
+  });
+}

@@ -29,6 +29,13 @@ export class CaraPanel {
     return this.panel.locator(`section[data-message-type="${type}"]`);
   }
 
+  /** The boxes of the floating entry's button and, while it shows, its greeting tip. */
+  async entryBoxes() {
+    const boxes = [await this.entry.boundingBox()];
+    if (await this.tip.isVisible()) boxes.push(await this.tip.boundingBox());
+    return boxes.filter((box) => box !== null);
+  }
+
   async open() {
     await this.entry.click();
     await expect(this.panel).toBeVisible();

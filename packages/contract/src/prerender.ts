@@ -31,6 +31,13 @@ export type PrerenderExtras = () => string;
 /** The element holding the extras' markup (inert: the script's copy is the working one). */
 export const STATIC_EXTRAS_ID = 'portal-static-extras';
 
+/**
+ * Marks a part fixed above the bottom of the window (Cara's entry, back to top). The app's cookie
+ * banner lifts such parts above itself (--bottom-bar-height); its inert static copy cannot, so
+ * they stay hidden while it shows instead of lying over its buttons.
+ */
+export const FLOATING_ATTRIBUTE = 'data-floating';
+
 /** The server build's file, from the folder the brands' builds are in. */
 export const prerenderEntry = (slug: string) => `ssr/${slug}/entry-server.mjs`;
 

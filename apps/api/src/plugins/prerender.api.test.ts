@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   BRAND_FONT_FACES,
+  FLOATING_ATTRIBUTE,
   type PrerenderInput,
   prerenderEntry,
   productDataKey,
@@ -163,6 +164,10 @@ describe('prerendered list pages (decision 014)', () => {
       `</p></div><div id="${STATIC_EXTRAS_ID}" inert><section id="banner">Cookies $&</section></div>`,
     );
     expect(res.body).toContain(`html[data-consent] #${STATIC_EXTRAS_ID}{display:none}`);
+    // Cara's entry and back-to-top wait while the inert copy shows (never over its buttons).
+    expect(res.body).toContain(
+      `html:not([data-consent]):has(#${STATIC_EXTRAS_ID}) [${FLOATING_ATTRIBUTE}]{visibility:hidden}`,
+    );
     expect(LATE_SCRIPTS_LOADER).toContain("localStorage.getItem('COOKIES_HAVE_BEEN_SET')");
     // Not on a page the browser renders itself, nor where nothing was prerendered.
     const plain = await get('/productList', 'hom.localhost', { cookie: 'X-Auth-Token=abc' });

@@ -6,6 +6,7 @@ import {
   ErrorCode,
   type FirstPageData,
   type FirstScreen,
+  FLOATING_ATTRIBUTE,
   fail,
   firstScreenOf,
   isApiPath,
@@ -148,9 +149,10 @@ export class StorefrontHost {
     const marks = `${PRERENDER_ATTRIBUTES.url}="${url}" ${PRERENDER_ATTRIBUTES.viewport}="${markup.viewport}"`;
     const extras = await this.prerenderers.extras(brandSlug(request.brand));
     // Outside #root (hydration must find only its own markup) and inert: the script's copy is
-    // the working one. Hidden before the first paint when the loader finds consent stored.
+    // the working one. Hidden before the first paint when the loader finds consent stored; while
+    // it shows, the floating parts wait (they cannot sit above a bar they cannot measure).
     const after = extras
-      ? `<div id="${STATIC_EXTRAS_ID}" inert>${extras}</div><style>html[data-consent] #${STATIC_EXTRAS_ID}{display:none}</style>`
+      ? `<div id="${STATIC_EXTRAS_ID}" inert>${extras}</div><style>html[data-consent] #${STATIC_EXTRAS_ID}{display:none}html:not([data-consent]):has(#${STATIC_EXTRAS_ID}) [${FLOATING_ATTRIBUTE}]{visibility:hidden}</style>`
       : '';
     // A function replacement: the markup may hold '$' sequences.
     return page.replace(

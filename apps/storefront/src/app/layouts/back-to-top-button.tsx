@@ -1,3 +1,4 @@
+import { FLOATING_ATTRIBUTE } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import classes from './scroll-to-top.module.css';
 import { ArrowUpIcon } from './shell-icons';
@@ -11,6 +12,7 @@ export default function BackToTopButton() {
     <button
       type="button"
       className={classes.button}
+      {...{ [FLOATING_ATTRIBUTE]: '' }}
       aria-label={t('shell.backToTop')}
       title={t('shell.backToTop')}
       onClick={() => {

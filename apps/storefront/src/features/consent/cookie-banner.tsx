@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { saveConsent } from './consent-store';
 import { ConsentTexts } from './consent-texts';
@@ -14,15 +14,20 @@ export function CookieBanner() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const barRef = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
-  useEffect(() => {
+  // Before the first paint: the floating parts (back to top, Cara's entry) move above the bar
+  // in the frame it appears, and again whenever it changes height.
+  useLayoutEffect(() => {
     const bar = barRef.current;
-    if (!bar || typeof ResizeObserver === 'undefined') return;
+    if (!bar) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
+    const measure = () => {
       setHeight(bar.offsetHeight);
-      // Other fixed parts (the back-to-top button) sit above the bar while it shows.
       root.style.setProperty('--bottom-bar-height', `${bar.offsetHeight}px`);
-    });
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined')
+      return () => root.style.removeProperty('--bottom-bar-height');
+    const observer = new ResizeObserver(measure);
     observer.observe(bar);
     return () => {
       observer.disconnect();

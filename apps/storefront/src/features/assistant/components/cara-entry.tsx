@@ -1,4 +1,4 @@
-import { AssistantMessages, Timing } from '@portal/contract';
+import { AssistantMessages, FLOATING_ATTRIBUTE, Timing } from '@portal/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { logEvent } from '../api/assistant-api';
 import classes from './cara.module.css';
@@ -34,7 +34,7 @@ export function CaraEntry({ pageSku, addToCart }: CaraEntryProps) {
     );
   }
   return (
-    <div className={classes.entry}>
+    <div className={classes.entry} {...{ [FLOATING_ATTRIBUTE]: '' }}>
       {tip && (
         <div className={classes.tip} role="status" data-testid="cara-tip">
           {AssistantMessages.bubbleTip}
