@@ -97,9 +97,9 @@ test('CA phone: the panel fills the screen and answers a follow-up prompt', asyn
   expect(await seriousViolations(page, { include: '[data-testid="cara-panel"]' })).toEqual([]);
 });
 
-for (const [width, height] of [
-  [360, 740],
-  [1440, 900],
+for (const { width, height } of [
+  { width: 360, height: 740 },
+  { width: 1440, height: 900 },
 ]) {
   test(`CA at ${width} px: Cara's entry and greeting sit above the cookie banner, never over its buttons`, async ({
     page,
