@@ -211,19 +211,65 @@ for (const brand of ['HOM', 'JC'] as const) {
     const ext = () => fontRequests.filter((p) => /-ext-[\w-]{8}\.woff2$/.test(p));
     expect(fontRequests.some((p) => /-core-[\w-]{8}\.woff2$/.test(p))).toBe(true);
     expect(ext().length).toBe(hasExtLetter ? 1 : 0);
+    // Only loaded faces are added: an unloaded one is stood in for by a system font set up for
+    // every size and weight on the page, which made up half of the relayout on ART's home.
+    const statuses = await page.evaluate(
+      (family) =>
+        [...document.fonts]
+          .filter((f) => f.family.replace(/["']/g, '') === family)
+          .map((f) => f.status),
+      FAMILY[brand],
+    );
+    expect(statuses).toEqual(hasExtLetter ? ['loaded', 'loaded'] : ['loaded']);
 
     await site.heading.evaluate((h) => {
       h.textContent = 'Bergère étagère, Œuvre';
     });
     await expect.poll(() => ext().length).toBe(1);
-    // Two faces of the family: the core one (ASCII from U+20 to U+7E) and the ext one, loaded.
-    const faces = await page.evaluate(async (family) => {
-      await document.fonts.ready;
-      return [...document.fonts]
-        .filter((f) => f.family.replace(/["']/g, '') === family)
-        .map((f) => ({ status: f.status, ascii: /U\+0*20-0*7E/i.test(f.unicodeRange) }));
-    }, FAMILY[brand]);
-    expect(faces.filter((f) => f.ascii)).toEqual([{ status: 'loaded', ascii: true }]);
-    expect(faces.filter((f) => !f.ascii)).toEqual([{ status: 'loaded', ascii: false }]);
+    // Two faces of the family: the core one (ASCII from U+20 to U+7E) and the ext one, added
+    // once it has loaded.
+    const faces = () =>
+      page.evaluate(
+        (family) =>
+          [...document.fonts]
+            .filter((f) => f.family.replace(/["']/g, '') === family)
+            .map((f) => ({ status: f.status, ascii: /U\+0*20-0*7E/i.test(f.unicodeRange) })),
+        FAMILY[brand],
+      );
+    await expect.poll(async () => (await faces()).length).toBe(2);
+    expect((await faces()).filter((f) => f.ascii)).toEqual([{ status: 'loaded', ascii: true }]);
+    expect((await faces()).filter((f) => !f.ascii)).toEqual([{ status: 'loaded', ascii: false }]);
   });
 }
+
+test("HOM: a letter typed into a field fetches the font's second part, though no text on the page has one", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const site = new BrandSite(page, 'HOM');
+  const fontRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fontRequests.push(new URL(r.url()).pathname);
+  });
+  await site.open('/home');
+  await page.waitForFunction(
+    (family) => [...document.fonts].some((f) => f.family.replace(/["']/g, '') === family),
+    FAMILY.HOM,
+  );
+  const ext = () => fontRequests.filter((p) => /-ext-[\w-]{8}\.woff2$/.test(p));
+  expect(ext()).toEqual([]);
+  // A field's value is no DOM text: the loader listens for input instead.
+  await page.getByRole('banner').getByLabel('Search products').fill('Étagère');
+  await expect.poll(() => ext().length).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (family) =>
+          [...document.fonts]
+            .filter((f) => f.family.replace(/["']/g, '') === family)
+            .map((f) => f.status),
+        FAMILY.HOM,
+      ),
+    )
+    .toEqual(['loaded', 'loaded']);
+});

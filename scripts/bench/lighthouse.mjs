@@ -13,11 +13,14 @@ import { median, root, SLUGS, startServer, storefrontBuilds } from './util.mjs';
  * major for Node 20) is fetched by npx on first use, so `npm ci` stays lean.
  * STOREFRONT_DIST=<another build> measures that build on today's server (before/after a change);
  * BENCH_LH_RUNS (default 3) loads per page, the median printed; BENCH_LH_ONLY=hom,ca;
- * BENCH_LH_PAGES=home,list,product.
+ * BENCH_LH_PAGES=home,list,product. BENCH_LH_COMPARE=<another build> (a fonts-off build, say)
+ * measures it too on a second server, the runs of the two interleaved and their order alternated,
+ * so a change of load on the machine falls on both: one line each, then the gap.
  */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const PORT = 8394;
+const COMPARE = process.env.BENCH_LH_COMPARE;
 
 const slugs = () => (process.env.BENCH_LH_ONLY ? process.env.BENCH_LH_ONLY.split(',') : SLUGS);
 /** BENCH_LH_PAGES=home,list,product (default all three). */
@@ -28,12 +31,12 @@ const { Brands, MAIN_LIST_PATHS } = await tsImport('@portal/contract', import.me
 const listPath = (slug) => MAIN_LIST_PATHS[Object.values(Brands).find((b) => b.slug === slug).code];
 
 /** A request as the brand's site (fetch cannot set Host; *.localhost is Chromium's): status, body. */
-const asSite = (host, pagePath, body) =>
+const asSite = (host, pagePath, body, port = PORT) =>
   new Promise((resolve) => {
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         path: pagePath,
         method: body ? 'POST' : 'GET',
         headers: { host, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -91,41 +94,80 @@ const lighthouse = (url, chromePath, out) => {
   };
 };
 
+/** Median and range of one key over runs: "93 (88-96)". */
+const spread = (runs, key, f = (v) => v) => {
+  const vs = runs.map((r) => r[key]);
+  return `${f(median(vs))} (${f(Math.min(...vs))}-${f(Math.max(...vs))})`;
+};
+
+const line = (name, label, runs) => {
+  const m = (key) => median(runs.map((r) => r[key]));
+  console.log(
+    `${name.padEnd(9)} ${label.padEnd(12)} score ${spread(runs, 'score').padStart(12)}  FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${spread(runs, 'tbt', Math.round).padStart(14)} ms  CLS ${m('cls').toFixed(3)}  (scores ${runs.map((r) => r.score).join(', ')})`,
+  );
+};
+
 export const benchLighthouse = async () => {
   const dist = storefrontBuilds(slugs());
   if (!dist) return;
+  if (COMPARE && !fs.existsSync(path.join(COMPARE, slugs()[0], 'index.html'))) {
+    console.log(`(BENCH_LH_COMPARE=${COMPARE} has no build of ${slugs()[0]})`);
+    return;
+  }
   const chromePath = assertChromium();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
-  const server = await startServer({ port: PORT, dataDir: path.join(root, '.tmp/bench-lh') });
+  const servers = [
+    { name: 'A', port: PORT, dist },
+    ...(COMPARE ? [{ name: 'B', port: PORT + 1, dist: path.resolve(COMPARE) }] : []),
+  ];
+  for (const s of servers) {
+    s.server = await startServer({
+      port: s.port,
+      dataDir: path.join(root, `.tmp/bench-lh-${s.name}`),
+      env: { STOREFRONT_DIST: s.dist },
+    });
+  }
   try {
     console.log(
-      `build: ${dist}; ${RUNS} run(s) per page, median; load ${os.loadavg()[0].toFixed(2)}`,
+      `${RUNS} run(s) per page and build, median (range); load ${os.loadavg()[0].toFixed(2)}`,
     );
+    for (const s of servers) console.log(`  ${s.name}: ${s.dist}`);
     for (const slug of slugs()) {
-      const origin = `http://${slug}.localhost:${PORT}`;
       const pages = [
         ['home', '/home'],
         ['list', listPath(slug)],
         ['product page', await productPath(slug)],
       ].filter(([kind, page]) => page && kinds().includes(kind.split(' ')[0]));
       for (const [label, pagePath] of pages) {
-        // Warm the server (first queries, resized images): not measured.
-        await asSite(`${slug}.localhost`, pagePath);
-        const runs = Array.from({ length: RUNS }, (_, i) =>
-          lighthouse(
-            `${origin}${pagePath}`,
-            chromePath,
-            path.join(tmp, `${slug}-${label.split(' ')[0]}-${i}.json`),
-          ),
-        );
-        const m = (key) => median(runs.map((r) => r[key]));
-        console.log(
-          `${slug.toUpperCase().padEnd(9)} ${label.padEnd(12)} score ${String(m('score')).padStart(3)}  FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}  (scores ${runs.map((r) => r.score).join(', ')})`,
-        );
+        const runs = servers.map(() => []);
+        // Warm each server (first queries, resized images): not measured.
+        for (const s of servers) await asSite(`${slug}.localhost`, pagePath, undefined, s.port);
+        for (let i = 0; i < RUNS; i++) {
+          // Alternate which build goes first, so neither always follows the other.
+          const order = i % 2 ? [...servers.keys()].reverse() : [...servers.keys()];
+          for (const k of order) {
+            const url = `http://${slug}.localhost:${servers[k].port}${pagePath}`;
+            const out = path.join(
+              tmp,
+              `${servers[k].name}-${slug}-${label.split(' ')[0]}-${i}.json`,
+            );
+            runs[k].push(lighthouse(url, chromePath, out));
+          }
+        }
+        for (const [k, s] of servers.entries()) {
+          line(`${slug.toUpperCase()}${servers.length > 1 ? ` ${s.name}` : ''}`, label, runs[k]);
+        }
+        if (runs.length > 1) {
+          const d = (key) =>
+            median(runs[0].map((r) => r[key])) - median(runs[1].map((r) => r[key]));
+          console.log(
+            `${' '.repeat(10)}A - B: score ${d('score')}, LCP ${Math.round(d('lcp'))} ms, TBT ${Math.round(d('tbt'))} ms, CLS ${d('cls').toFixed(3)}`,
+          );
+        }
       }
     }
   } finally {
-    await server.stop();
+    for (const s of servers) await s.server.stop();
     // BENCH_LH_KEEP=1 keeps the reports (to read what a page waits for).
     if (process.env.BENCH_LH_KEEP) console.log(`reports kept in ${tmp}`);
     else fs.rmSync(tmp, { recursive: true, force: true });

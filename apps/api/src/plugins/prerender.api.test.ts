@@ -140,7 +140,8 @@ describe('prerendered list pages (decision 014)', () => {
     expect(res.body).toContain(FALLBACK_FACES);
     expect(res.body).toContain(FONT_LIST);
     expect(res.body.indexOf(FONT_LIST)).toBeLessThan(res.body.indexOf(LATE_SCRIPTS_LOADER));
-    // Once the page is quiet it fetches the early faces and adds all at once, and starts the
+    // Once the page is quiet it fetches the early faces and adds them at once (the others once a
+    // text needs them, and only loaded), and starts the
     // scripts two frames after (500 ms at most); at a tap both at once; on a device that
     // fetched them (remembered after a fetch) the faces go in at once, in the head.
     expect(LATE_SCRIPTS_LOADER).toContain(
@@ -150,7 +151,7 @@ describe('prerendered list pages (decision 014)', () => {
     expect(go).toMatch(/^const go=\(\)=>\{if\(s\+\+\)return;fonts\(\);/);
     expect(LATE_SCRIPTS_LOADER).toContain("if(localStorage.getItem('fontsFetched'))fonts(1)");
     expect(LATE_SCRIPTS_LOADER).toContain(
-      ".filter((a)=>a.x.early).map((a)=>a.face.load())).then(()=>{add();try{localStorage.setItem('fontsFetched','1')}",
+      "const first=needs(text())?(k=1,all):early;return load(first).then(()=>{add(first);watch();try{localStorage.setItem('fontsFetched','1')}",
     );
     // A page the browser renders itself waits for its script anyway: the font is preloaded.
     const plain = await get('/productList', 'hom.localhost', { cookie: 'X-Auth-Token=abc' });
