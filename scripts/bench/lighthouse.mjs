@@ -124,14 +124,14 @@ export const benchLighthouse = async () => {
     { name: 'A', port: PORT, dist },
     ...(COMPARE ? [{ name: 'B', port: PORT + 1, dist: path.resolve(COMPARE) }] : []),
   ];
-  for (const s of servers) {
-    s.server = await startServer({
-      port: s.port,
-      dataDir: path.join(root, `.tmp/bench-lh-${s.name}`),
-      env: { STOREFRONT_DIST: s.dist },
-    });
-  }
   try {
+    for (const s of servers) {
+      s.server = await startServer({
+        port: s.port,
+        dataDir: path.join(root, `.tmp/bench-lh-${s.name}`),
+        env: { STOREFRONT_DIST: s.dist },
+      });
+    }
     console.log(
       `${RUNS} run(s) per page and build, median (range); load ${os.loadavg()[0].toFixed(2)}`,
     );
@@ -171,7 +171,7 @@ export const benchLighthouse = async () => {
       }
     }
   } finally {
-    for (const s of servers) await s.server.stop();
+    for (const s of servers) await s.server?.stop();
     // BENCH_LH_KEEP=1 keeps the reports (to read what a page waits for).
     if (process.env.BENCH_LH_KEEP) console.log(`reports kept in ${tmp}`);
     else fs.rmSync(tmp, { recursive: true, force: true });
