@@ -11,6 +11,8 @@ import { BrandCardList } from './pages/brand-card.page';
 for (const width of [360, 1440]) {
   test.describe(`${width} px`, () => {
     test('every brand has its own card style, and it passes axe', async ({ browser }) => {
+      // Seven lists, each hydrated and audited by axe: about 65 s on a 2-core machine.
+      test.setTimeout(180_000);
       const looks = new Map<string, string>();
       for (const brand of BrandCodes) {
         const list = await BrandCardList.open(browser, brand, { width });
