@@ -108,6 +108,8 @@ test('every home is prerendered and hydrated without an error', async ({ browser
 test('product pages are prerendered with the product and hydrated without an error', async ({
   browser,
 }) => {
+  // Fourteen pages, each hydrated: over 60 s on a 2-core machine under load.
+  test.setTimeout(180_000);
   for (const [brand, path] of LISTS) {
     const list = await PrerenderedListPage.open(browser, brand, path);
     await list.live();
