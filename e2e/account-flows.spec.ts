@@ -27,6 +27,9 @@ async function signIn(page: Page, site: BrandSite, account: string, query = '') 
   const login = new LoginPage(page, site);
   await login.open(query);
   await login.signIn(account, PASSWORD);
+  // The header shows the account a moment before the app leaves /login: wait for the landing,
+  // or an expiry armed next would fall on that navigation (a CI flake on a loaded machine).
+  await expect(page).toHaveURL(/\?u=/);
   await expect(new UserMenu(page).trigger).toBeVisible();
 }
 
