@@ -30,11 +30,16 @@ const kinds = () => (process.env.BENCH_LH_PAGES ?? 'home,list,product').split(',
 const { Brands, MAIN_LIST_PATHS } = await tsImport('@portal/contract', import.meta.url);
 const listPath = (slug) => MAIN_LIST_PATHS[Object.values(Brands).find((b) => b.slug === slug).code];
 
-/** A request as the brand's site (fetch cannot set Host; *.localhost is Chromium's): status, body. */
-const asSite = (host, pagePath, body, port = PORT) =>
+/**
+ * A request as the brand's site (fetch cannot set Host; *.localhost is Chromium's): status, body.
+ * A fresh socket each time (agent: false): a kept-alive one the server had closed between pages
+ * failed the product search of two brands in one run.
+ */
+const asSiteOnce = (host, pagePath, body, port) =>
   new Promise((resolve) => {
     const req = http.request(
       {
+        agent: false,
         host: '127.0.0.1',
         port,
         path: pagePath,
@@ -51,6 +56,15 @@ const asSite = (host, pagePath, body, port = PORT) =>
     req.on('error', () => resolve({ status: 0, text: '' }));
     req.end(body);
   });
+
+/** asSiteOnce, asked again (up to three times) when the connection itself failed. */
+const asSite = async (host, pagePath, body, port = PORT) => {
+  let answer = { status: 0, text: '' };
+  for (let i = 0; i < 3 && answer.status === 0; i++) {
+    answer = await asSiteOnce(host, pagePath, body, port);
+  }
+  return answer;
+};
 
 /** The product page (spec 1) of the first product the brand's own search lists that it serves. */
 const productPath = async (slug) => {
