@@ -46,7 +46,8 @@ export const ART_SEARCH_ROUTES: ReadonlySet<string> = new Set([
   'artSale',
   'DealerLocator',
 ]);
-const LOGIN_ROUTES = new Set(['login', 'jcLogin']);
+/** The sign-in screens (by route name). */
+export const LOGIN_ROUTES: ReadonlySet<string> = new Set(['login', 'jcLogin']);
 
 const errCode = (error: unknown) => (error instanceof ApiError ? error.err : 0);
 

@@ -52,6 +52,20 @@ describe('after the session-expired flow (spec 8: 21015 reload page)', () => {
     expect(notify).toHaveBeenCalledTimes(1);
   });
 
+  it('already on its way to sign in (the guard saw the token cleared first): the login screen still says why', () => {
+    const { run, deps } = handler({
+      pathname: '/login',
+      search: '?redirect=%2FaccountSettings%3Ftab%3Dcertificate',
+    });
+    run();
+    expect(deps.reload).toHaveBeenCalledExactlyOnceWith(
+      '/login?redirect=%2FaccountSettings%3Ftab%3Dcertificate',
+    );
+    const notify = vi.fn();
+    showKeptSessionNotice(notify);
+    expect(notify).toHaveBeenCalledExactlyOnceWith(Messages.verificationFailed);
+  });
+
   it('a public route keeps no notice for the next page', () => {
     handler({ pathname: '/home', search: '' }).run();
     const notify = vi.fn();

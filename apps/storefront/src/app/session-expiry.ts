@@ -1,5 +1,6 @@
 import { Messages, type RouteDef } from '@portal/contract';
 import { loginPathFor, pathWithoutU } from '../features/identity/login-redirect';
+import { LOGIN_ROUTES } from './route-guard';
 
 /** What survives the reload of an ended session: this tab's sessionStorage. */
 type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -58,23 +59,27 @@ export function createSessionEndedHandler(deps: SessionEndedDeps): () => void {
   return () => {
     const { pathname, search } = deps.location();
     const here = pathWithoutU(pathname, search);
-    const loginOnly = Boolean(deps.routeFor(pathname)?.auth);
+    const route = deps.routeFor(pathname);
+    const loginOnly = Boolean(route?.auth);
     const to = loginOnly ? loginPathFor(here) : here;
+    // The guard may have sent the navigation to sign in first (the client had already cleared
+    // the token when it looked): the login screen still says why.
+    const tell = loginOnly || LOGIN_ROUTES.has(route?.name ?? '');
     const store = storage();
     const last = Number(store?.getItem(RELOADED_AT_KEY) ?? Number.NaN);
     if (!(now() - last < RELOAD_LOOP_WINDOW_MS)) {
       attempt(() => {
         store?.setItem(RELOADED_AT_KEY, String(now()));
-        if (loginOnly) store?.setItem(NOTICE_KEY, '1');
+        if (tell) store?.setItem(NOTICE_KEY, '1');
       });
       deps.reload(to);
       return;
     }
     // Just reloaded for this: finish in place.
     deps.loadRoles().catch(() => {});
-    if (!loginOnly) return;
+    if (!tell) return;
     deps.notify(Messages.verificationFailed);
-    deps.navigate(to);
+    if (loginOnly) deps.navigate(to);
   };
 }
 
