@@ -32,8 +32,9 @@ const listPath = (slug) => MAIN_LIST_PATHS[Object.values(Brands).find((b) => b.s
 
 /**
  * A request as the brand's site (fetch cannot set Host; *.localhost is Chromium's): status, body.
- * A fresh socket each time (agent: false): a kept-alive one the server had closed between pages
- * failed the product search of two brands in one run.
+ * A fresh socket each time (agent: false), and asked again when the connection fails: in one
+ * run the product search of two brands failed to connect (most likely on a kept-alive socket
+ * the server had closed between pages).
  */
 const asSiteOnce = (host, pagePath, body, port) =>
   new Promise((resolve) => {
