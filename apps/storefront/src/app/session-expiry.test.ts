@@ -90,6 +90,16 @@ describe('after the session-expired flow (spec 8: 21015 reload page)', () => {
     expect(later.deps.reload).toHaveBeenCalledWith('/home');
   });
 
+  it('a second end right after the reload, already on the login screen: says why there, no navigation', () => {
+    handler({ pathname: '/login', search: '?redirect=%2Fcart' }).run();
+    clock += RELOAD_LOOP_WINDOW_MS - 1;
+    const { run, deps } = handler({ pathname: '/login', search: '?redirect=%2Fcart' });
+    run();
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(deps.notify).toHaveBeenCalledExactlyOnceWith(Messages.verificationFailed);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
   it('storage refusing writes: still reloads', () => {
     const deps = {
       location: () => ({ pathname: '/home', search: '' }),
