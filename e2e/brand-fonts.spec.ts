@@ -273,3 +273,75 @@ test("HOM: a letter typed into a field fetches the font's second part, though no
     )
     .toEqual(['loaded', 'loaded']);
 });
+
+/**
+ * The caps fallback (font-face-css.ts): a heading in capitals is set in a fallback matched on
+ * capitals, so it keeps its line count when the font arrives. Its width measured against the
+ * font's on the brand's own texts, in capitals at the headings' weight (the figures in
+ * brand-fonts.ts), and ART's product name that took a third line in the plain fallback.
+ */
+const CAPS_WEIGHT = { CA: 500, CA_DEALER: 700, JC: 500, ART: 800 } as const;
+for (const [brand, weight] of Object.entries(CAPS_WEIGHT) as [BrandCode, number][]) {
+  test(`${brand}: its caps headings' fallback sets the brand's texts in capitals as wide as ${FAMILY[brand]}`, async ({
+    page,
+  }) => {
+    const site = new BrandSite(page, brand);
+    await site.open('/home');
+    const ratio = await page.evaluate(
+      async ({ family, weight }) => {
+        await document.fonts.ready;
+        const texts = [...document.querySelectorAll('h1, h2, h3, a, button')]
+          .map((e) => e.textContent?.trim() ?? '')
+          .filter((t) => t.length > 3 && t.length < 60);
+        const width = (text: string, fam: string) => {
+          const el = document.createElement('span');
+          el.textContent = text;
+          el.style.cssText = `font-family:'${fam}';font-weight:${weight};text-transform:uppercase;font-size:100px;white-space:nowrap;position:absolute`;
+          document.body.append(el);
+          const w = el.getBoundingClientRect().width;
+          el.remove();
+          return w;
+        };
+        let font = 0;
+        let caps = 0;
+        for (const t of texts) {
+          font += width(t, family);
+          caps += width(t, `${family} Caps Fallback`);
+        }
+        return { n: texts.length, caps: caps / font };
+      },
+      { family: FAMILY[brand], weight },
+    );
+    expect(ratio.n).toBeGreaterThan(10);
+    expect(ratio.caps).toBeGreaterThan(0.985);
+    expect(ratio.caps).toBeLessThan(1.015);
+  });
+}
+
+test("ART: a product's name in capitals keeps its lines when Montserrat arrives late", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const site = new BrandSite(page, 'ART');
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.woff2', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${site.origin}/page/products/product-ART-981526-2304.html`, {
+    waitUntil: 'domcontentloaded',
+  });
+  const name = page.getByRole('heading', { level: 1 });
+  await expect(name).toHaveText(/continental/i);
+  expect(await name.evaluate((h) => getComputedStyle(h).fontFamily)).toContain(
+    'Montserrat Caps Fallback',
+  );
+  const before = await name.evaluate((h) => h.getBoundingClientRect().height);
+  release();
+  await expect.poll(async () => (await loadedFaces(page, 'Montserrat')).length).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  expect(await name.evaluate((h) => h.getBoundingClientRect().height)).toBe(before);
+});

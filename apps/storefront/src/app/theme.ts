@@ -24,14 +24,21 @@ export function brandTheme(config: BrandConfig) {
 /** Brand colours as CSS variables for the shell's own styles. */
 export const brandCssVariables =
   (config: BrandConfig): CSSVariablesResolver =>
-  () => ({
-    variables: {
-      '--brand-ink': config.theme.ink,
-      '--brand-paper': config.theme.paper,
-      '--brand-heading-transform': config.theme.capsHeadings ? 'uppercase' : 'none',
-      '--brand-heading-spacing': config.theme.headingSpacing,
-    },
-    // Mantine's dimmed grey is 3.3:1 on white; this one is 6:1 (WCAG AA for secondary text).
-    light: { '--mantine-color-dimmed': '#5c636a' },
-    dark: {},
-  });
+  () => {
+    // Text in capitals gets the fallback face matched on capitals (font-face-css.ts).
+    const caps = config.theme.fontFamily.replace(/ Fallback'/, " Caps Fallback'");
+    return {
+      variables: {
+        '--brand-ink': config.theme.ink,
+        '--brand-paper': config.theme.paper,
+        '--brand-heading-transform': config.theme.capsHeadings ? 'uppercase' : 'none',
+        '--brand-heading-spacing': config.theme.headingSpacing,
+        '--brand-heading-font': config.theme.capsHeadings
+          ? caps
+          : 'var(--mantine-font-family-headings)',
+      },
+      // Mantine's dimmed grey is 3.3:1 on white; this one is 6:1 (WCAG AA for secondary text).
+      light: { '--mantine-color-dimmed': '#5c636a' },
+      dark: {},
+    };
+  };

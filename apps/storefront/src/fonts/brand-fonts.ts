@@ -24,6 +24,14 @@ export interface BrandFont {
   /** The local font the metric-matched fallback face is scaled from (@capsizecss/metrics key). */
   fallback: 'arial' | 'timesNewRoman';
   files: readonly FontFile[];
+  /**
+   * How much wider the fallback sets the brand's own texts in capitals than the font does, for
+   * its regular (100-500) and bold (600-900) cut: the fallback is matched on mixed-case text,
+   * and capitals differ by up to 8 %, enough to wrap a caps heading onto one more line before
+   * the swap. Measured in Chromium (e2e/brand-fonts.spec.ts checks it); the caps fallback face
+   * is scaled by it. None: 1.
+   */
+  caps?: { regular: number; bold: number };
 }
 
 /** A variable file, cut to the weights from body text (400) to the brand's boldest. */
@@ -48,23 +56,33 @@ const staticWeights = (name: string, weights: readonly number[]): FontFile[] =>
 /** By brand slug (the build's mode). */
 export const BRAND_FONTS: Readonly<Record<string, BrandFont>> = {
   hom: { family: 'Inter', metrics: 'inter', fallback: 'arial', files: variable('inter') },
-  ca: { family: 'Jost', metrics: 'jost', fallback: 'arial', files: variable('jost') },
+  ca: {
+    family: 'Jost',
+    metrics: 'jost',
+    fallback: 'arial',
+    caps: { regular: 1.013, bold: 0.996 },
+    files: variable('jost'),
+  },
   'ca-dealer': {
     family: 'Lato',
     metrics: 'lato',
     fallback: 'arial',
+    caps: { regular: 1.029, bold: 0.988 },
     files: staticWeights('lato', [400, 700]),
   },
   jc: {
     family: 'EB Garamond',
     metrics: 'eBGaramond',
     fallback: 'timesNewRoman',
+    caps: { regular: 0.937, bold: 1.004 },
     files: variable('eb-garamond'),
   },
   art: {
     family: 'Montserrat',
     metrics: 'montserrat',
     fallback: 'arial',
+    // Its caps headings are set in 800: the bold ratio is measured there.
+    caps: { regular: 1.084, bold: 1.043 },
     // Its headings are set in 800.
     files: variable('montserrat', 800),
   },
@@ -84,6 +102,9 @@ export const BRAND_FONTS: Readonly<Record<string, BrandFont>> = {
 
 /** The name of a family's metric-matched fallback face. */
 export const fallbackFamily = (family: string) => `${family} Fallback`;
+
+/** The name of the fallback face for text set in capitals (`BrandFont.caps`). */
+export const capsFallbackFamily = (family: string) => `${family} Caps Fallback`;
 
 /** The start every font stack of the brand's theme must have: the font, then its fallback. */
 export const stackStart = (font: BrandFont) => `'${font.family}', '${fallbackFamily(font.family)}'`;

@@ -1,5 +1,5 @@
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
-import { type BrandFont, fallbackFamily } from './brand-fonts';
+import { type BrandFont, capsFallbackFamily, fallbackFamily } from './brand-fonts';
 
 /**
  * Local fonts a fallback face may use, in order. Liberation Sans and Serif (Linux) and Arimo and
@@ -41,11 +41,24 @@ export type StackMetrics = Pick<
 
 /**
  * The overrides that make a local font take the brand font's room: scaled to its average
- * latin character width, with its ascent, descent and line gap (@capsizecss/core).
+ * latin character width, with its ascent, descent and line gap (@capsizecss/core). `wider`:
+ * how much wider the local font still sets the text this face is for (capitals); the face is
+ * scaled down by it, and the vertical overrides follow so that lines keep their height.
  */
-export const fallbackOverrides = (font: StackMetrics, local: StackMetrics) => {
-  const [face] = createFontStack([font, local], { fontFaceFormat: 'styleObject' }).fontFaces;
-  const rule = face?.['@font-face'];
+export const fallbackOverrides = (font: StackMetrics, local: StackMetrics, wider = 1) => {
+  const stack = (options?: Parameters<typeof createFontStack>[1]) =>
+    createFontStack([font, local], { fontFaceFormat: 'styleObject', ...options }).fontFaces[0]?.[
+      '@font-face'
+    ];
+  const base = stack();
+  const rule =
+    wider === 1 || !base?.sizeAdjust
+      ? base
+      : stack({
+          fontFaceProperties: {
+            sizeAdjust: `${(Number.parseFloat(base.sizeAdjust) / wider).toFixed(4)}%`,
+          },
+        });
   if (!rule) throw new Error(`no fallback face for ${font.familyName}`);
   return {
     sizeAdjust: String(rule.sizeAdjust),
@@ -81,7 +94,11 @@ export function brandFaceCss(font: BrandFont, brandFaces: readonly BrandFace[]):
     .join('\n');
 }
 
-/** The brand font's metric-matched fallback faces, so a swap moves no text. */
+/**
+ * The brand font's metric-matched fallback faces, so a swap moves no text: `family Fallback`
+ * for text as written, and `family Caps Fallback` for text set in capitals (theme.ts puts it in
+ * the caps headings' stack), scaled by `font.caps`.
+ */
 export function fallbackFaceCss(
   font: BrandFont,
   metrics: Record<'font' | 'local', { regular: StackMetrics; bold: StackMetrics }>,
@@ -90,25 +107,34 @@ export function fallbackFaceCss(
   // A regular and a bold local face, each scaled to the brand font's cut of that weight: one
   // face alone would be made bold by smearing it, and bold cuts differ in width.
   const sources = LOCAL_SOURCES[font.fallback];
-  for (const [weight, cut] of [
+  const cuts = [
     ['100 500', 'regular'],
     ['600 900', 'bold'],
-  ] as const) {
-    const o = fallbackOverrides(metrics.font[cut], metrics.local[cut]);
-    const names = sources[cut];
-    faces.push(
-      [
-        '@font-face{',
-        `font-family:'${fallbackFamily(font.family)}';`,
-        `font-weight:${weight};`,
-        `src:${names.map((name) => `local('${name}')`).join(',')};`,
-        `size-adjust:${o.sizeAdjust};`,
-        `ascent-override:${o.ascentOverride};`,
-        `descent-override:${o.descentOverride};`,
-        `line-gap-override:${o.lineGapOverride}`,
-        '}',
-      ].join(''),
-    );
-  }
+  ] as const;
+  for (const [family, caps] of [
+    [fallbackFamily(font.family), false],
+    [capsFallbackFamily(font.family), true],
+  ] as const)
+    for (const [weight, cut] of cuts) {
+      const o = fallbackOverrides(
+        metrics.font[cut],
+        metrics.local[cut],
+        caps ? (font.caps?.[cut] ?? 1) : 1,
+      );
+      const names = sources[cut];
+      faces.push(
+        [
+          '@font-face{',
+          `font-family:'${family}';`,
+          `font-weight:${weight};`,
+          `src:${names.map((name) => `local('${name}')`).join(',')};`,
+          `size-adjust:${o.sizeAdjust};`,
+          `ascent-override:${o.ascentOverride};`,
+          `descent-override:${o.descentOverride};`,
+          `line-gap-override:${o.lineGapOverride}`,
+          '}',
+        ].join(''),
+      );
+    }
   return faces.join('\n');
 }
