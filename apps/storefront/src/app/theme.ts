@@ -33,6 +33,7 @@ export const brandCssVariables =
         '--brand-paper': config.theme.paper,
         '--brand-heading-transform': config.theme.capsHeadings ? 'uppercase' : 'none',
         '--brand-heading-spacing': config.theme.headingSpacing,
+        '--brand-caps-font': caps,
         '--brand-heading-font': config.theme.capsHeadings
           ? caps
           : 'var(--mantine-font-family-headings)',
