@@ -28,7 +28,7 @@ export interface BrandFont {
    * How much wider the fallback sets the brand's own texts in capitals than the font does, for
    * its regular (100-500) and bold (600-900) cut: the fallback is matched on mixed-case text,
    * and capitals differ by up to 8 %, enough to wrap a caps heading onto one more line before
-   * the swap. Measured in Chromium (e2e/brand-fonts.spec.ts checks it); the caps fallback face
+   * the swap. Measured in Chromium (e2e/brand-fonts-caps.spec.ts checks it); the caps fallback face
    * is scaled by it. None: 1.
    */
   caps?: { regular: number; bold: number };
