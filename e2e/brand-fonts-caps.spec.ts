@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type BrandCode, MAIN_LIST_PATHS } from '@portal/contract';
-import { FAMILY, loadedFaces } from './pages/brand-fonts';
+import { FAMILY, holdFonts, loadedFaces } from './pages/brand-fonts';
 import { BrandSite } from './pages/brand-site.page';
 
 /**
@@ -52,14 +52,7 @@ test("ART: a product's name in capitals keeps its lines when Montserrat arrives 
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const site = new BrandSite(page, 'ART');
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.woff2', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdFonts(page);
   await page.goto(`${site.origin}/page/products/product-ART-981526-2304.html`, {
     waitUntil: 'domcontentloaded',
   });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BrandCodes } from '@portal/contract';
-import { FAMILY, loadedFaces } from './pages/brand-fonts';
+import { FAMILY, holdFonts, loadedFaces } from './pages/brand-fonts';
 import { BrandSite } from './pages/brand-site.page';
 
 /**
@@ -134,14 +134,7 @@ for (const { name, viewport } of WIDTHS) {
       }) => {
         const site = new BrandSite(page, brand);
         // Hold the font back until the page has settled in its fallback face.
-        let release: () => void = () => {};
-        const released = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route('**/assets/*.woff2', async (route) => {
-          await released;
-          await route.continue();
-        });
+        const release = await holdFonts(page);
         await watchLayoutShifts(page);
         await page.goto(`${site.origin}/home`, { waitUntil: 'domcontentloaded' });
         await expect(site.heading).toBeVisible();

@@ -20,3 +20,16 @@ export const loadedFaces = (page: Page, family: string) =>
       .filter((f) => f.family.replace(/["']/g, '') === family && f.status === 'loaded')
       .map((f) => f.weight);
   }, family);
+
+/** Holds the page's font files back until the returned function lets them through. */
+export const holdFonts = async (page: Page): Promise<() => void> => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.woff2', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
