@@ -51,16 +51,20 @@ export class CheckoutRepository {
    * certificates cover today, in one statement (it is read on every quote and order).
    */
   async account(userId: number): Promise<BuyerAccount | null> {
+    // The subqueries name the outer row as "users"."company_id": in a select from one table
+    // Drizzle writes `${users.company_id}` bare, which inside a subquery binds to the
+    // subquery's own table (t.company_id = t.company_id) and reads every company's rows.
+    const company = sql`${sql.identifier('users')}.${sql.identifier('company_id')}`;
     const [row] = await this.db.orm
       .select({
         ...pick(users, 'company_id', 'email', 'first_name', 'account_type'),
         terms: sql<PaymentTerms | null>`(SELECT t.terms FROM ${companyPaymentTerms} t
-          WHERE t.company_id = ${users.company_id})`,
+          WHERE t.company_id = ${company})`,
         exempt_states: sql<string[]>`coalesce((
           SELECT array_agg(DISTINCT upper(btrim(c.registration_state))
             ORDER BY upper(btrim(c.registration_state)))
           FROM ${certificates} c
-          WHERE c.company_id = ${users.company_id} AND btrim(c.registration_state) <> ''
+          WHERE c.company_id = ${company} AND btrim(c.registration_state) <> ''
             AND (c.valid_from IS NULL OR c.valid_from <= current_date)
             AND c.valid_to >= current_date), '{}')`,
       })
