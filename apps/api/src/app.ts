@@ -66,6 +66,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestSessionPlugin } from './plugins/request-session';
 import { responseHeadersPlugin } from './plugins/response-headers';
+import { frameSources } from './plugins/security-headers';
 import { registerStorefrontHosting, StorefrontHost } from './plugins/storefront-hosting';
 import { activityRoutes } from './routes/assistant/activity.routes';
 import { assistantRoutes } from './routes/assistant/assistant.routes';
@@ -137,6 +138,7 @@ export const buildApp = async ({
   await app.register(brandHostPlugin, {
     brandHosts: config.brandHosts,
     brandOrigins: config.brandOrigins,
+    knownHostsOnly: config.knownHostsOnly,
   });
   await app.register(responseHeadersPlugin, { production: config.env === 'production' });
   await app.register(csrfOriginPlugin, {
@@ -270,7 +272,11 @@ export const buildApp = async ({
 
   const storefront = new StorefrontHost(
     config.storefrontDist,
-    Object.keys(config.brandHosts),
+    frameSources({
+      production: config.env === 'production',
+      brandHosts: config.brandHosts,
+      brandOrigins: config.brandOrigins,
+    }),
     listPageData(catalog),
   );
   await app.register(routes(productPageRoutes, catalog, storefront));

@@ -122,7 +122,13 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Host name to brand: the hosts of BRAND_ORIGINS and BRAND_HOSTS, and outside production also
+   * the local ones (hom.localhost, ca.localhost ..., localhost, 127.0.0.1).
+   */
   brandHosts: Record<string, BrandCode>;
+  /** Production: a Host that is not in brandHosts is refused (421) instead of served as HOM. */
+  knownHostsOnly: boolean;
   /**
    * The public origin of each brand site. Links in mail, canonical and Open Graph links are built
    * from these only, never from a request's Host or X-Forwarded-* headers.
@@ -220,7 +226,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     // Relative to where the command runs; by default the repository's data/ folder.
     dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data'),
     databaseUrl: e.DATABASE_URL,
-    brandHosts: { ...defaultBrandHosts(), ...originHosts, ...(e.BRAND_HOSTS ?? {}) },
+    // Production serves the configured sites only: no *.localhost name nor a bare address.
+    brandHosts: {
+      ...(production ? {} : defaultBrandHosts()),
+      ...originHosts,
+      ...(e.BRAND_HOSTS ?? {}),
+    },
+    knownHostsOnly: production,
     brandOrigins,
     trustProxy: e.TRUST_PROXY ?? [],
     storefrontDist: path.resolve(e.STOREFRONT_DIST ?? path.join(repoRoot, 'apps/storefront/dist')),

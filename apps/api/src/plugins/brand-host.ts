@@ -1,5 +1,5 @@
 import { type BrandCode, Brands } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -23,20 +23,37 @@ export const hostName = (host: string | undefined): string => {
 };
 
 export const brandForHost = (host: string | undefined, map: Record<string, BrandCode>): BrandCode =>
-  map[hostName(host)] ?? 'HOM';
+  (Object.hasOwn(map, hostName(host)) ? map[hostName(host)] : undefined) ?? 'HOM';
+
+/** Answers whatever the Host: a load balancer asks by address, and health names no brand. */
+const ANY_HOST_PATHS = new Set(['/healthz']);
 
 /**
  * Decorates each request with its brand and that brand's configured origin; unknown hosts get
- * HOM, the multi-brand site.
+ * HOM, the multi-brand site, except with `knownHostsOnly` (production): there a Host that names
+ * no configured site answers a plain 421 before anything else runs, so no brand is served on a
+ * name we do not own (a *.localhost name, another domain pointed at us).
  */
 export const brandHostPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { brandHosts: Record<string, BrandCode>; brandOrigins: Record<BrandCode, string> },
+    opts: {
+      brandHosts: Record<string, BrandCode>;
+      brandOrigins: Record<BrandCode, string>;
+      knownHostsOnly?: boolean;
+    },
   ) => {
     app.decorateRequest('brand', 'HOM');
     app.decorateRequest('brandOrigin', '');
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const known = Object.hasOwn(opts.brandHosts, hostName(request.headers.host));
+      if (opts.knownHostsOnly && !known && !ANY_HOST_PATHS.has(request.url.split('?')[0]!)) {
+        return reply
+          .code(421)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Misdirected Request');
+      }
       request.brand = brandForHost(request.headers.host, opts.brandHosts);
       request.brandOrigin = opts.brandOrigins[request.brand];
     });

@@ -59,10 +59,11 @@ export class StorefrontHost {
 
   constructor(
     readonly distRoot: string,
-    brandHosts: string[] = [],
+    /** The CSP's frame sources (security-headers.ts `frameSources`). */
+    frameOrigins: string[] = [],
     private readonly pageData?: PageData,
   ) {
-    this.pageHeaders = pageSecurityHeaders(brandHosts);
+    this.pageHeaders = pageSecurityHeaders(frameOrigins);
     this.prerenderers = new Prerenderers(distRoot);
   }
 
