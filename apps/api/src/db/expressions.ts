@@ -3,6 +3,7 @@ import {
   type Column,
   eq,
   exists,
+  getTableName,
   gt,
   isNull,
   type SQL,
@@ -13,6 +14,16 @@ import type { Orm } from './database';
 import { users } from './schema';
 
 // SQL fragments the repositories share. Values travel as parameters; columns come from the schema.
+
+/**
+ * `"table"."column"` (an alias() table: `"alias"."column"`), whatever the select it is used in.
+ * A select from one table writes the columns of its select list's `sql` templates without their
+ * table; inside a subquery such a bare name binds to the subquery's own table. Every column of
+ * the outer query written inside a subquery goes through this (correlated-subqueries.test.ts).
+ */
+export const qualified = <C extends Column>(column: C): SQL<C['_']['data']> =>
+  // Every table is in the search path's schema (no pgSchema): its name alone qualifies it.
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** now() plus a duration in milliseconds (timestamptz). */
 export const msFromNow = (ms: number): SQL<Date> =>
