@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { qualified } from '../../db/expressions';
 import { categories, collections, products, publications, type Row } from '../../db/schema';
 
 /** An issue, with how many products it prints. published_on: 'YYYY-MM-DD'. */
@@ -64,7 +65,7 @@ export class PublicationRepository {
         ...getTableColumns(publications),
         published_on: publishedOn,
         product_count: sql<number>`(SELECT coalesce(sum(least(n, ${perCategory})), 0)::int
-          FROM (SELECT count(*) AS n ${SLICE_FROM} WHERE ${where} GROUP BY ${p.category_id}) per_category)`,
+          FROM (SELECT count(*) AS n ${SLICE_FROM} WHERE ${where} GROUP BY ${qualified(p.category_id)}) per_category)`,
       })
       .from(publications)
       .where(and(eq(publications.brand_code, brandCode), eq(publications.kind, kind)))

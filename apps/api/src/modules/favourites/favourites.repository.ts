@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { qualified } from '../../db/expressions';
 import { deleteWhere } from '../../db/row-queries';
 import {
   collectionShares,
@@ -89,7 +90,7 @@ export class FavouritesRepository {
         ...pick(favouriteCollections, 'id', 'name', 'created_at'),
         sku_numbers: sql<string[]>`coalesce(
           (SELECT array_agg(i.sku_number ORDER BY i.position) FROM ${favouriteCollectionItems} i
-           WHERE i.collection_id = ${favouriteCollections.id}), '{}')`,
+           WHERE i.collection_id = ${qualified(favouriteCollections.id)}), '{}')`,
       })
       .from(favouriteCollections)
       .where(eq(favouriteCollections.owner_user_id, owner))

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../../db/database';
-import { accountUnder, lower } from '../../db/expressions';
+import { accountUnder, lower, qualified } from '../../db/expressions';
 import { companies, sessions, subAccountInvites, subAccounts, users } from '../../db/schema';
 import { pick } from '../../lib/pick';
 
@@ -61,7 +61,7 @@ export class TeamRepository {
         invited_at: subAccounts.invited_at,
         closed_at: subAccounts.closed_at,
         customers: sql<number>`(SELECT count(*)::int FROM ${users} c
-          WHERE c.parent_user_id = ${users.id} AND c.account_type = 'customer')`,
+          WHERE c.parent_user_id = ${qualified(users.id)} AND c.account_type = 'customer')`,
       })
       .from(users)
       .innerJoin(subAccounts, eq(subAccounts.user_id, users.id))

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { qualified } from '../../db/expressions';
 import { findRow, insertId } from '../../db/row-queries';
 import {
   aiCases,
@@ -206,7 +207,7 @@ export class VisualizationRepository {
           eq(products.status, '1'),
           sql`${products.rooms} @> ARRAY[${room}]::text[]`,
           brandId ? eq(products.brand_id, brandId) : undefined,
-          sql`EXISTS (SELECT 1 FROM unnest(${products.images}) AS f WHERE f LIKE '%.png')`,
+          sql`EXISTS (SELECT 1 FROM unnest(${qualified(products.images)}) AS f WHERE f LIKE '%.png')`,
         ),
       )
       .orderBy(products.id)

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { lower } from '../../db/expressions';
+import { lower, qualified } from '../../db/expressions';
 import { bound, preparedShapes } from '../../db/prepared';
 import { customerProfiles, projects, users } from '../../db/schema';
 import { pick } from '../../lib/pick';
@@ -96,7 +96,7 @@ const columns = () => ({
   postal: sql<string>`coalesce(${customerProfiles.postal}, '')`,
   country: sql<string>`coalesce(${customerProfiles.country}, 'US')`,
   invited_at: customerProfiles.invited_at,
-  project_count: sql<number>`(SELECT count(*)::int FROM ${projects} WHERE ${projects.customer_id} = ${users.id})`,
+  project_count: sql<number>`(SELECT count(*)::int FROM ${projects} pr WHERE pr.customer_id = ${qualified(users.id)})`,
 });
 
 /**

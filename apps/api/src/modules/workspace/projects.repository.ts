@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { lower } from '../../db/expressions';
+import { lower, qualified } from '../../db/expressions';
 import { bound, preparedShapes } from '../../db/prepared';
 import { projectCounts, projectLines, projects, users } from '../../db/schema';
 import { pick } from '../../lib/pick';
@@ -62,7 +62,7 @@ const scoped = (shape: ScopeShape): SQL =>
 const columns = () => ({
   ...pick(projects, 'id', 'name', 'customer_id', 'owner_user_id'),
   customer_name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`,
-  product_count: sql<number>`(SELECT count(*)::int FROM ${projectLines} WHERE ${projectLines.project_id} = ${projects.id})`,
+  product_count: sql<number>`(SELECT count(*)::int FROM ${projectLines} pl WHERE pl.project_id = ${qualified(projects.id)})`,
   updated_at: projects.updated_at,
 });
 
@@ -136,7 +136,7 @@ export class ProjectsRepository {
           SELECT json_agg(json_build_object('id', l.id, 'sku_number', l.sku_number,
             'buy_number', l.buy_number, 'customizable_type', l.customizable_type)
             ORDER BY l.created_at, l.id)
-          FROM ${projectLines} l WHERE l.project_id = ${projects.id}), '[]')`,
+          FROM ${projectLines} l WHERE l.project_id = ${qualified(projects.id)}), '[]')`,
         })
         .from(projects)
         .innerJoin(users, eq(users.id, projects.customer_id))
