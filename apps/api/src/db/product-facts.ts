@@ -19,6 +19,8 @@ export const CART_FACT_COLUMNS = [
   'width',
   'length',
   'height',
+  'deal_price',
+  'deal_ends_at',
 ] as const;
 
 type Numeric = 'msrp_price' | 'trade_price' | 'width' | 'length' | 'height';
@@ -29,10 +31,19 @@ type Numeric = 'msrp_price' | 'trade_price' | 'width' | 'length' | 'height';
  */
 export type CartFactsRow = Omit<
   Pick<Row<typeof products>, (typeof CART_FACT_COLUMNS)[number]>,
-  Numeric
+  Numeric | 'deal_price' | 'deal_ends_at'
 > &
-  Record<Numeric, string | number>;
+  Record<Numeric, string | number> & {
+    deal_price: string | number | null;
+    /** ISO 8601 in UTC, the same text from a row and from JSON. */
+    deal_ends_at: string | null;
+  };
+
+const SELECTED: Partial<Record<(typeof CART_FACT_COLUMNS)[number], (alias: string) => string>> = {
+  deal_ends_at: (a) =>
+    `to_char(${a}.deal_ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deal_ends_at`,
+};
 
 /** The columns as a select list of the table aliased `alias`. */
 export const cartFactsSelect = (alias: string) =>
-  CART_FACT_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
+  CART_FACT_COLUMNS.map((c) => SELECTED[c]?.(alias) ?? `${alias}.${c}`).join(', ');

@@ -2,7 +2,7 @@ import { CartMessages, ErrorCode } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
-import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
+import { fixtureDealPrice, fixturePrice } from '../../../test/fixtures/catalog-fixture';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 // Fixture flash deals: CA-SOF-002 (cash_stock 1), JC-TBL-006 (2), ROW-SOF-009 (2).
@@ -40,11 +40,14 @@ describe('FFD shopper cart', () => {
       CartMessages.insufficientInventory,
     );
     const cart = (await c.list(shopper, FFD)).val;
+    // M1 (issue 33): the deal price the card shows, not the MSRP.
     expect(cart.list[0]).toMatchObject({
       status: '1',
       cash_stock: 1,
-      unit_price: fixturePrice(1).msrp,
+      unit_price: fixtureDealPrice(1),
+      msrp_price: fixturePrice(1).msrp,
     });
+    expect(cart.subtotal).toBe(fixtureDealPrice(1));
     expect(cart.total).toBe(1);
   });
 
@@ -86,8 +89,10 @@ describe('FFD guest cart', () => {
     const res = await lines(skuList);
     expect(res.err).toBe(ErrorCode.OK);
     expect(res.val.list.map((l: { status: string }) => l.status)).toEqual(['1', '2', '2']);
-    expect(res.val.list[0]).toMatchObject({ id: 0, count: 2, unit_price: fixturePrice(8).msrp });
+    expect(res.val.list[0]).toMatchObject({ id: 0, count: 2 });
     expect(res.val.total).toBe(2);
+    // L1 (issue 33): a visitor's guest cart answers no price, as FFD's cards show a visitor none.
+    expect(JSON.stringify(res.val)).not.toMatch(/unit_price|msrp_price|"amount"|subtotal/);
     const elsewhere = await lines(skuList, 'ca.localhost');
     expect(elsewhere.err).toBe(ErrorCode.NO_PERMISSION);
     const bad = await lines([{ sku_number: 'ROW-SOF-009', count: -3 }]);
@@ -113,7 +118,8 @@ describe('FFD guest cart', () => {
   it('ten adds at once of a deal with 3 units left: exactly 3 go in, under the cart’s lock', async () => {
     const db = t.testDb.db;
     await db.query(
-      `UPDATE products SET is_flash_deal = true, cash_stock = 3 WHERE sku_number = 'CA-SOF-001'`,
+      `UPDATE products SET is_flash_deal = true, cash_stock = 3, deal_price = 600,
+         deal_ends_at = now() + interval '1 day' WHERE sku_number = 'CA-SOF-001'`,
     );
     try {
       const answers = await Promise.all(
@@ -131,7 +137,8 @@ describe('FFD guest cart', () => {
     } finally {
       await db.query(`DELETE FROM cart_lines WHERE sku_number = 'CA-SOF-001'`);
       await db.query(
-        `UPDATE products SET is_flash_deal = false, cash_stock = 0 WHERE sku_number = 'CA-SOF-001'`,
+        `UPDATE products SET is_flash_deal = false, cash_stock = 0, deal_price = NULL,
+           deal_ends_at = NULL WHERE sku_number = 'CA-SOF-001'`,
       );
     }
   });

@@ -1,4 +1,5 @@
 import {
+  availabilityOf,
   type BrandCode,
   type CartLine,
   CartMessages,
@@ -8,7 +9,7 @@ import {
   type RoleTag,
 } from '@portal/contract';
 import type { CartProduct } from '../catalog/catalog.service';
-import { priceGrant } from '../catalog/pricing';
+import { flashDealFields, priceGrant } from '../catalog/pricing';
 
 /** What a line is made of before pricing: a stored line, or a guest line (id 0). */
 export interface LineInput {
@@ -23,8 +24,15 @@ export interface LineInput {
   flash: boolean;
 }
 
-/** Who the prices are for: the role list, or the flash-deals shopper (retail, public). */
-export type PriceAudience = { roles: readonly RoleTag[] } | 'flash';
+/**
+ * Who the prices are for: the role list (lines added on a brand site), and whether a session is
+ * behind the call (a line added on the flash-deals site is priced at its running deal, for a
+ * signed-in owner only: a visitor's guest cart shows no price, as FFD's cards show none).
+ */
+export interface PriceAudience {
+  roles: readonly RoleTag[];
+  signedIn: boolean;
+}
 
 const PRODUCT_BRAND: Record<string, BrandCode> = { ca: 'CA', jc: 'JC', art: 'ART', rowe: 'ROWE' };
 
@@ -33,14 +41,16 @@ export const brandOfProduct = (brandId: string): BrandCode => PRODUCT_BRAND[bran
 
 /** The unit price the audience pays for the line, or undefined when its role shows none. */
 export const unitPrice = (
-  line: Pick<LineInput, 'product_data_type'>,
+  line: Pick<LineInput, 'product_data_type' | 'flash'>,
   p: CartProduct,
   audience: PriceAudience,
 ): { unit?: number; msrp?: number } => {
-  if (audience === 'flash') {
-    return line.product_data_type === 2
-      ? { unit: CartRules.samplePrice }
-      : { unit: p.msrp_price, msrp: p.msrp_price };
+  if (line.flash) {
+    // The price the deal's card shows (catalog pricing.ts), never the MSRP (issue 33, M1).
+    const deal = flashDealFields(p, { flash: audience.signedIn });
+    return deal.flash_deal
+      ? { unit: deal.flash_deal.deal_price, msrp: deal.flash_deal.original_price }
+      : {};
   }
   const grant = priceGrant(audience.roles, brandOfProduct(p.brand_id));
   if (!grant.retail && !grant.trade) return {};
@@ -48,13 +58,21 @@ export const unitPrice = (
   return { unit: grant.trade ? p.trade_price : p.msrp_price, msrp: p.msrp_price };
 };
 
-/** Why a line cannot be bought now (spec 4 and 8), or null when it can (status '1'). */
+/**
+ * Why a line cannot be bought now (spec 4 and 8), or null when it can (status '1'). A product
+ * with no stock and none coming is unavailable (spec 8: excluded from checkout); a sample is
+ * not held to stock. A flash line needs a running deal and units left for its count. Mirrors
+ * `cart_line_buyable` (migration 0025), which the header count and add-to-cart use.
+ */
 export const lineNotice = (line: LineInput, p: CartProduct | undefined): string | null => {
   if (!p || p.status === ProductStatus.takenDown) return CartMessages.productNoLongerAvailable;
   if (p.status === ProductStatus.unavailable) return CartMessages.unavailableForPurchase;
   if (line.flash) {
-    if (p.cash_stock <= 0) return CartMessages.unavailableForPurchase;
+    if (p.cash_stock <= 0 || !flashDealFields(p, { flash: true }).flash_deal)
+      return CartMessages.unavailableForPurchase;
     if (line.count > p.cash_stock) return CartMessages.insufficientInventory;
+  } else if (line.product_data_type === 1 && availabilityOf(p) === 'unavailable') {
+    return CartMessages.unavailableForPurchase;
   }
   return null;
 };

@@ -251,7 +251,10 @@ describe('the cart line cap under concurrency', () => {
        FROM users u, generate_series(1, $2::int) g WHERE u.email = $1`,
       ['other@studio.test', CartRules.maxLines - 3],
     );
-    const skus = FIXTURE_PRODUCTS.filter((p) => p[5] === '1' && p[0] !== 'CA-SOF-001')
+    // On sale and with stock now or coming (spec 8: nothing else goes into a cart).
+    const skus = FIXTURE_PRODUCTS.filter(
+      (p) => p[5] === '1' && (p[6] > 0 || p[7] > 0) && p[0] !== 'CA-SOF-001',
+    )
       .slice(0, 10)
       .map((p) => p[0]);
     const answers = await Promise.all(

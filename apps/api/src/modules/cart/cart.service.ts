@@ -124,7 +124,7 @@ export class CartService {
   }
 
   private audience(caller: CallerContext): PriceAudience {
-    return isFlashShopper(caller) ? 'flash' : { roles: caller.roles };
+    return { roles: caller.roles, signedIn: caller.userId !== null };
   }
 
   async state(caller: CallerContext, brand: BrandCode): Promise<CartState> {
@@ -225,7 +225,8 @@ export class CartService {
           flash: true,
         },
         this.flashOnly(products.get(l.sku_number.trim())),
-        'flash',
+        // A guest: the lines' states and counts, no price (issue 33, L1).
+        { roles: [], signedIn: false },
       ),
     );
     return toCartState(list);
@@ -255,7 +256,7 @@ export class CartService {
     outcomes.forEach((o, i) => {
       if (!o.ok) skipped.push(lines[i]!.sku_number);
     });
-    const state = await this.stateOf(userId, 'flash');
+    const state = await this.stateOf(userId, this.audience(caller));
     return { merged: outcomes.filter((o) => o.ok).length, skipped, total: state.total };
   }
 

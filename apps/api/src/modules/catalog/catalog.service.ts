@@ -37,6 +37,9 @@ export interface CartProduct {
   width: number;
   length: number;
   height: number;
+  /** The stored flash deal (migration 0018): null when none. */
+  deal_price: number | null;
+  deal_ends_at: string | null;
 }
 
 export interface Viewer {
@@ -231,6 +234,7 @@ export class CatalogService {
           image: imageUrl(IMAGE_BLOCK, r.image),
           msrp_price: num(r.msrp_price),
           trade_price: num(r.trade_price),
+          deal_price: r.deal_price === null ? null : num(r.deal_price),
           width: num(r.width),
           length: num(r.length),
           height: num(r.height),
