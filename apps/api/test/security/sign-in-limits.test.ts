@@ -46,7 +46,7 @@ describe('sign-in limits', () => {
         }),
       );
     }
-    expect(answers.slice(0, 30).every((a) => a.errmsg === AuthMessages.notRegistered)).toBe(true);
+    expect(answers.slice(0, 30).every((a) => a.errmsg === AuthMessages.wrongPassword)).toBe(true);
     expect(answers.slice(30).every((a) => a.err === ErrorCode.RATE_LIMITED)).toBe(true);
     const owner = await login(ACCOUNTS.designer, PASSWORD, socket, {
       'x-forwarded-for': '192.0.2.200',

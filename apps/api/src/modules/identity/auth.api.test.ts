@@ -63,13 +63,15 @@ describe('password sign-in', () => {
     ['', PASSWORD, AuthMessages.enterAccount],
     ['   ', PASSWORD, AuthMessages.enterAccount],
     [ACCOUNTS.designer, '', AuthMessages.enterPassword],
-    ['nobody@nowhere.test', PASSWORD, AuthMessages.notRegistered],
+    // One answer for an unknown account and a wrong password (account-enumeration.test.ts).
+    ['nobody@nowhere.test', PASSWORD, AuthMessages.wrongPassword],
     [ACCOUNTS.designer, 'Wrong-Horse-42', AuthMessages.wrongPassword],
     [ACCOUNTS.designer, ` ${PASSWORD}`, AuthMessages.wrongPassword], // the password is taken as typed
     [ACCOUNTS.closed, PASSWORD, AuthMessages.accountClosed],
     [ACCOUNTS.notActivated, PASSWORD, AuthMessages.notActivated],
     [ACCOUNTS.pending, PASSWORD, AuthMessages.pendingReview],
-    [ACCOUNTS.phoneOnly, PASSWORD, AuthMessages.useSmsLogin],
+    // No password of its own: any password is a wrong one (status only after the right one).
+    [ACCOUNTS.phoneOnly, PASSWORD, AuthMessages.wrongPassword],
     [ACCOUNTS.shopper, PASSWORD, AuthMessages.insufficientInfo],
     [ACCOUNTS.incomplete, PASSWORD, AuthMessages.insufficientInfo],
   ])('%j / %j → %s', async (username, password, message) => {
@@ -272,7 +274,7 @@ describe('session expiry and ending', () => {
 
   it('answers 22007 once the account is closed', async () => {
     const res = await login('other-closing@studio.test');
-    expect(res.errmsg).toBe(AuthMessages.notRegistered);
+    expect(res.errmsg).toBe(AuthMessages.wrongPassword);
     const token = await tokenFor(ACCOUNTS.customer);
     await t.testDb.db.query(`UPDATE users SET status = 'closed' WHERE email = $1`, [
       ACCOUNTS.customer,

@@ -15,10 +15,29 @@ import { normalisePhone } from './phone';
 import { burnPasswordCheck, hashToken, newToken, verifyPassword } from './secrets';
 import { ModesFor, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-policy';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
-import type { ThrottleGuard } from './throttle.guard';
+import {
+  accountSubject,
+  type LoginSubject,
+  nameSubject,
+  type ThrottleGuard,
+} from './throttle.guard';
 import type { UserRow, UsersRepository } from './users.repository';
 
 const failed = (message: string) => new AppError(ErrorCode.AUTH_FAILED, message);
+
+/**
+ * Whether the password is the account's. Without a stored one (an unknown account, a phone-only
+ * or never activated one) it is checked against a fixed hash, so every answer takes as long.
+ */
+const passwordMatches = async (stored: string | null, password: string): Promise<boolean> => {
+  if (stored) return verifyPassword(stored, password);
+  await burnPasswordCheck(password);
+  return false;
+};
+
+/** What the sign-in limits count an attempt against: the account, else the name typed. */
+const subjectOf = (user: UserRow | null, login: string): LoginSubject =>
+  user ? accountSubject(user.id) : nameSubject(login);
 
 /** Sign-in, sessions and the caller of each request. */
 /** How stale last_seen_at may be before a call refreshes it (sessions.repository touch). */
@@ -32,7 +51,12 @@ export class AuthService {
     private readonly codes: CodesService,
   ) {}
 
-  /** Password sign-in (spec 5): each failure has its own message, in this order. */
+  /**
+   * Password sign-in (spec 5). An unknown account and a wrong password get one answer
+   * (AuthMessages.wrongPassword, after the same password work), and the account's status
+   * (closed, not activated, under review ...) only follows its correct password: nobody learns
+   * which addresses and phones hold an account, nor in what state, without its password.
+   */
   async loginWithPassword(
     input: { username: string; password: string },
     brand: BrandCode,
@@ -50,25 +74,22 @@ export class AuthService {
     const username = input.username.trim();
     if (!username) throw failed(AuthMessages.enterAccount);
     if (!input.password) throw failed(AuthMessages.enterPassword);
-    await this.throttle.check(address);
     const user = await this.users.findByLogin(username);
-    if (!user) {
-      await burnPasswordCheck(input.password);
-      await this.throttle.failed(address);
-      throw failed(AuthMessages.notRegistered);
-    }
-    await this.throttle.check(address, user.id);
-    this.assertMaySignIn(user, brand);
-    if (user.phone_registered && !user.password_hash) throw failed(AuthMessages.useSmsLogin);
-    if (!(await verifyPassword(user.password_hash, input.password))) {
-      await this.throttle.failed(address, user);
+    const subject = subjectOf(user, username);
+    await this.throttle.check(address, subject);
+    if (!(await passwordMatches(user?.password_hash ?? null, input.password)) || !user) {
+      await this.throttle.failed(address, subject, user ?? undefined);
       throw failed(AuthMessages.wrongPassword);
     }
-    await this.throttle.succeeded(user.id, address);
+    this.assertMaySignIn(user, brand);
+    await this.throttle.succeeded(subject, address);
     return user;
   }
 
-  /** SMS sign-in: the phone's latest code, then the same account checks as a password. */
+  /**
+   * SMS sign-in: the phone's latest code, then the same account checks as a password. An
+   * unknown phone answers as a wrong code does (it may even hold codes: sendLoginCode).
+   */
   async loginWithCode(
     input: { username: string; code?: string },
     brand: BrandCode,
@@ -77,31 +98,34 @@ export class AuthService {
     const phone = normalisePhone(input.username.trim());
     if (!phone) throw failed(AuthMessages.invalidPhone);
     if (!input.code?.trim()) throw failed(AuthMessages.enterCode);
-    await this.throttle.check(address);
-    const user = await this.users.findByLogin(phone);
-    if (!user || user.phone !== phone) {
-      await this.throttle.failed(address);
-      throw failed(AuthMessages.notRegistered);
-    }
-    await this.throttle.check(address, user.id);
+    const found = await this.users.findByLogin(phone);
+    const user = found?.phone === phone ? found : null;
+    const subject = subjectOf(user, phone);
+    await this.throttle.check(address, subject);
     try {
       await this.codes.verify('login', phone, input.code);
+      if (!user) throw failed(AuthMessages.codeError);
     } catch (err) {
-      await this.throttle.failed(address, user);
+      await this.throttle.failed(address, subject, user ?? undefined);
       throw err;
     }
     this.assertMaySignIn(user, brand);
-    await this.throttle.succeeded(user.id, address);
+    await this.throttle.succeeded(subject, address);
     return this.startSession(user);
   }
 
-  /** Sends a login code to a registered phone. */
-  async sendLoginCode(rawPhone: string) {
+  /**
+   * Sends a login code to a registered phone. Any other phone gets the same answer and the
+   * same limits (a code is recorded for it and never sent), and every request counts as a
+   * sign-in attempt of the address.
+   */
+  async sendLoginCode(rawPhone: string, address: string) {
     const phone = normalisePhone(rawPhone.trim());
     if (phone.length < 10) throw failed(AuthMessages.invalidPhone);
+    await this.throttle.check(address);
+    await this.throttle.attempted(address);
     const user = await this.users.findByLogin(phone);
-    if (!user || user.phone !== phone) throw failed(AuthMessages.notRegistered);
-    return this.codes.send('login', 'sms', phone);
+    return this.codes.send('login', 'sms', phone, { deliver: user?.phone === phone });
   }
 
   /** Checks that apply to every way of signing in. */

@@ -17,7 +17,16 @@ export class CodesService {
     private readonly outbox: OutboxService,
   ) {}
 
-  async send(purpose: CodePurpose, channel: 'sms' | 'mail', target: string) {
+  /**
+   * A new code for `target` within its limits. `deliver: false` records it without sending it
+   * (a sign-in code asked for a phone that holds no account: same answer, same limits).
+   */
+  async send(
+    purpose: CodePurpose,
+    channel: 'sms' | 'mail',
+    target: string,
+    { deliver = true }: { deliver?: boolean } = {},
+  ) {
     const recent = await this.repo.recent(purpose, target);
     if (recent.count >= CODE_DAILY_LIMIT)
       throw new AppError(ErrorCode.RATE_LIMITED, AuthMessages.codeDailyLimit);
@@ -26,6 +35,7 @@ export class CodesService {
     }
     const code = newCode();
     await this.repo.create(purpose, target, hashToken(`${purpose}:${target}:${code}`), CODE_TTL_MS);
+    if (!deliver) return { sent: true as const, expires_in_s: CODE_TTL_MS / 1000 };
     const text = `Your verification code is ${code}. It is valid for 10 minutes.`;
     await this.outbox.send(
       channel === 'sms'

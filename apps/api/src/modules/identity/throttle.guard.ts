@@ -23,15 +23,24 @@ export interface AccountOwner {
   first_name: string;
 }
 
+/**
+ * Whom an attempt is counted against: an account (`accountSubject`), or, when the name typed
+ * holds none, that name (`nameSubject`), so that an unknown name is counted and locked exactly
+ * as an account is and the lock-out itself tells nothing.
+ */
+export type LoginSubject = string & { readonly __subject: unique symbol };
+export const accountSubject = (userId: number) => String(userId) as LoginSubject;
+export const nameSubject = (login: string) => `?${login.trim().toLowerCase()}` as LoginSubject;
+
 const ipKey = (address: string) => `login-ip:${address}`;
-const pairKey = (userId: number, address: string) => `login-pair:${userId}:${address}`;
-const accountKey = (userId: number) => `login-account:${userId}`;
+const pairKey = (subject: LoginSubject, address: string) => `login-pair:${subject}:${address}`;
+const accountKey = (subject: LoginSubject) => `login-account:${subject}`;
 const noticeKey = (userId: number) => `login-notice:${userId}`;
 const minutes = (rule: ThrottleRule) => Math.round(rule.lockMs / 60_000);
 
 /**
- * Sign-in throttling (rules in session-policy.ts): per address, per (account, address) pair and
- * per account, with a lock-out, a clear message, and a notice mail to the account's owner.
+ * Sign-in throttling (rules in session-policy.ts): per address, per (subject, address) pair and
+ * per subject, with a lock-out, a clear message, and a notice mail to the account's owner.
  */
 export class ThrottleGuard {
   constructor(
@@ -39,11 +48,11 @@ export class ThrottleGuard {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** Refuses a locked address; with the account, also a locked pair or a locked account. */
-  async check(address: string, userId?: number) {
+  /** Refuses a locked address; with a subject, also a locked pair or a locked subject. */
+  async check(address: string, subject?: LoginSubject) {
     const keys = [
       ipKey(address),
-      ...(userId ? [pairKey(userId, address), accountKey(userId)] : []),
+      ...(subject ? [pairKey(subject, address), accountKey(subject)] : []),
     ];
     for (const key of keys) {
       const ms = await this.repo.lockedFor(key);
@@ -51,10 +60,18 @@ export class ThrottleGuard {
     }
   }
 
-  async failed(address: string, owner?: AccountOwner) {
+  /** An attempt that is not a failure yet counts for the address (a sign-in code request). */
+  async attempted(address: string) {
     await this.repo.fail(ipKey(address), LOGIN_ADDRESS_RULE);
+  }
+
+  /** A failed attempt on `subject`; `owner` (an existing account) is told of a lock. */
+  async failed(address: string, subject: LoginSubject, owner?: AccountOwner) {
+    await this.repo.fail(ipKey(address), LOGIN_ADDRESS_RULE);
+    const pairLocked = await this.repo.fail(pairKey(subject, address), LOGIN_PAIR_RULE);
+    const accountLocked = await this.repo.fail(accountKey(subject), LOGIN_ACCOUNT_RULE);
     if (!owner) return;
-    if (await this.repo.fail(pairKey(owner.id, address), LOGIN_PAIR_RULE)) {
+    if (pairLocked) {
       // Pair locks from many addresses would flood the owner: one notice per LOGIN_NOTICE_MS.
       const once = { maxFailures: 1, windowMs: LOGIN_NOTICE_MS, lockMs: LOGIN_NOTICE_MS };
       if ((await this.repo.lockedFor(noticeKey(owner.id))) === 0) {
@@ -65,7 +82,7 @@ export class ThrottleGuard {
         );
       }
     }
-    if (await this.repo.fail(accountKey(owner.id), LOGIN_ACCOUNT_RULE)) {
+    if (accountLocked) {
       await this.notify(
         owner,
         `${LOGIN_ACCOUNT_RULE.maxFailures} times within ${minutes(LOGIN_ACCOUNT_RULE)} minutes, from several addresses. To protect your account, signing in is paused for ${minutes(LOGIN_ACCOUNT_RULE)} minutes.`,
@@ -74,8 +91,8 @@ export class ThrottleGuard {
   }
 
   /** A success clears its own pair only: the account's count keeps bounding spread guesses. */
-  async succeeded(userId: number, address: string) {
-    await this.repo.clear(pairKey(userId, address));
+  async succeeded(subject: LoginSubject, address: string) {
+    await this.repo.clear(pairKey(subject, address));
   }
 
   private async notify(owner: AccountOwner, what: string) {

@@ -208,7 +208,8 @@ describe('the trade registration wizard', () => {
 
     const signIn = (password: string) =>
       post('/mibd/login/user_login', { username: email, password });
-    expect((await signIn('Anything-1234!')).errmsg).toBe(AuthMessages.pendingReview);
+    // No password yet: its status is not told to a password that is not its own.
+    expect((await signIn('Anything-1234!')).errmsg).toBe(AuthMessages.wrongPassword);
     expect((await post('/mibd/register/sendActivationEmail', { email })).errmsg).toBe(
       AuthMessages.pendingReview,
     );

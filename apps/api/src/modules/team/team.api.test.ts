@@ -99,7 +99,8 @@ describe('invitation and activation', () => {
       account_type: 'sub_account',
       closing_time: null,
     });
-    expect((await login('sam@studio.test')).errmsg).toBe(AuthMessages.notActivated);
+    // No password yet: answered as any wrong password (status only after the right one).
+    expect((await login('sam@studio.test')).errmsg).toBe(AuthMessages.wrongPassword);
     expect((await post('/mibd/subAccount/activation_info', { token })).val).toMatchObject({
       email: 'sam@studio.test',
       inviter: 'Dana Tester',

@@ -32,7 +32,10 @@ export const authRoutes = (app: RouteApp, auth: AuthService, rowe: RoweSsoServic
     return auth.loginWithPassword({ username: email, password: body.password }, 'FFD', request.ip);
   });
 
-  route(app, getPhoneCode, ({ body }) => auth.sendLoginCode(body.phone));
+  // Counted per address like every call that sends something on a visitor's word.
+  route(app, getPhoneCode, ({ body, request }) => auth.sendLoginCode(body.phone, request.ip), {
+    config: { rateLimit: 'login-code' },
+  });
 
   route(app, logout, async ({ caller }) => ({ ended: await auth.logout(caller) }), {
     config: { sessionOptional: true },
