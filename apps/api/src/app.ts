@@ -47,6 +47,7 @@ import { buildIdentity } from './modules/identity/identity.module';
 import { ThrottleRepository } from './modules/identity/throttle.repository';
 import { buildOrders } from './modules/orders/orders.module';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
+import { PaymentTokenizer } from './modules/payments/payment-tokenizer';
 import { buildPayments } from './modules/payments/payments.module';
 import { buildRegistration } from './modules/registration/registration.module';
 import { TeamRepository } from './modules/team/team.repository';
@@ -76,6 +77,7 @@ import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { navigationRoutes } from './routes/catalog/navigation.routes';
 import { productPageRoutes } from './routes/catalog/product-page.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
+import { sandboxTokenizeRoutes } from './routes/checkout/sandbox-tokenize.routes';
 import { stripeWebhookRoutes } from './routes/checkout/stripe-webhook.routes';
 import { contentRoutes } from './routes/content/content.routes';
 import { feedbackRoutes } from './routes/content/feedback.routes';
@@ -228,6 +230,8 @@ export const buildApp = async ({
   const buying = buildOrders(db, cart, identity.outbox, customers, gateway);
   await app.register(routes(checkoutRoutes, buying.checkout, buying.orders));
   await app.register(routes(stripeWebhookRoutes, payments.webhook, buying.orders));
+  // The configured gateway tokenizes the sandbox component's numbers (decision 045).
+  await app.register(routes(sandboxTokenizeRoutes, new PaymentTokenizer(payments.gateway)));
   await app.register(routes(ordersRoutes, buying.queries, buying.staff));
   // Start-up reconciliation: payments a stopped process left pending (decision 022).
   const reconciled = await buying.orders.reconcile();

@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { ACCOUNTS, loadAccountsFixture, PASSWORD } from './fixtures/accounts-fixture';
 import { loadCatalogFixture } from './fixtures/catalog-fixture';
-import { addCertificate, card, NC, newKey, VISA } from './fixtures/checkout-fixture';
+import { addCertificate, NC, newKey, VISA } from './fixtures/checkout-fixture';
 import { startServerProcess } from './fixtures/server-process';
 
 /**
@@ -106,12 +106,14 @@ describe.skipIf(!serverUrl)('a server killed between the charge and the order wr
     await blocker.query('LOCK TABLE order_events IN SHARE MODE');
 
     const key = newKey();
+    const card = { method: 'card', number: VISA, expiry: '12/30', cvc: '123' };
+    const tokenized = await post(first.port, '/mibd/payment/sandbox/tokenize', card, auth);
     const order = {
       t: 'n',
       ship_to: NC,
       shipping_method: 'warehouse_dock',
       payment_method: 'card',
-      payment: { token: card(VISA) },
+      payment: { token: tokenized.val.token },
     };
     const lost = post(first.port, '/mibd/order/submit', order, {
       ...auth,

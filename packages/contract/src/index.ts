@@ -20,6 +20,7 @@ export * from './calls/catalog/sort-options';
 export * from './calls/checkout/billing-addresses';
 export * from './calls/checkout/checkout-quote';
 export * from './calls/checkout/checkout-shapes';
+export * from './calls/checkout/sandbox-tokenize';
 export * from './calls/checkout/stripe-webhook';
 export * from './calls/checkout/submit-order';
 export * from './calls/checkout/supplementary-check';

@@ -146,3 +146,10 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   ...requiredTexts('token_last4', 'method', 'status'),
   created_at: createdAt(),
 });
+
+// Migration 0025 (decision 045): the sandbox gateway's vault, token → what it stands for.
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  token: text('token').primaryKey(),
+  ...requiredTexts('method', 'funding', 'outcome', 'last4'),
+  created_at: createdAt(),
+});

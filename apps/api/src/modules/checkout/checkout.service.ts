@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { pick } from '../../lib/pick';
 import type { CallerContext } from '../identity/caller-context';
+import type { PaymentFunding } from '../payments/payment-gateway';
+import { processingFeeCents } from '../payments/processing-fee';
 import type { CheckoutCart, CheckoutLine } from './cart-port';
 import type {
   CheckoutRepository,
@@ -39,6 +41,12 @@ export interface Buyer {
   terms: PaymentTerms | null;
   /** States the company's valid resale certificates cover (none for consumers). */
   exemptStates: string[];
+}
+
+/** An order's payment method as the gateway recorded it: 'net_30' has none. */
+export interface PayingWith {
+  method: 'card' | 'ach' | 'net_30';
+  funding: PaymentFunding | null;
 }
 
 /** Everything an order is written from: the lines, the facts and the computed quote. */
@@ -105,13 +113,15 @@ export class CheckoutService {
 
   /**
    * Checks every input and computes the order's totals from the server's own figures. `known`:
-   * the caller as a buyer when the order's submission has read it already.
+   * the caller as a buyer when the order's submission has read it already; `paying`: the
+   * order's payment method as the gateway recorded it (decision 045), which decides the fee.
    */
   async prepare(
     caller: CallerContext,
     brand: BrandCode,
     input: CheckoutInput,
     known?: Buyer,
+    paying?: PayingWith,
   ): Promise<PreparedCheckout> {
     const buyer = known ?? (await this.buyer(caller, brand));
     const shipTo = checkShipTo(input.ship_to);
@@ -158,13 +168,10 @@ export class CheckoutService {
     const taxCents = Math.round((taxable * taxPercent) / 100);
 
     const beforeFee = taxable + shippingCents + taxCents;
-    const feePercent =
-      input.payment_method === 'card'
-        ? input.card_funding === 'debit'
-          ? Policy.debitCardFeePercent
-          : Policy.cardFeePercent
-        : 0;
-    const feeCents = Math.round((beforeFee * feePercent) / 100);
+    // An order's fee follows the gateway's record of its payment method; a quote, the form's claim.
+    const feeCents = paying
+      ? processingFeeCents(beforeFee, paying.method, paying.funding)
+      : processingFeeCents(beforeFee, input.payment_method, input.card_funding);
     const totalCents = beforeFee + feeCents;
     const paymentTerms =
       input.payment_method === 'net_30' ? 'net_30' : terms === 'deposit_50' ? 'deposit_50' : 'full';

@@ -12,13 +12,13 @@ import {
 
 const { t, c, session, db } = useCheckoutApp();
 
-const submit = (change: object, token = session.designer) =>
+const submit = async (change: object, token = session.designer) =>
   submitOrder(t.app, token, {
     t: 'n',
     ship_to: NC,
     shipping_method: 'white_glove',
     payment_method: 'card',
-    payment: { token: card(VISA) },
+    payment: { token: await card(t.app, session.designer, VISA) },
     ...change,
   });
 const list = (token: string, scope: string) =>

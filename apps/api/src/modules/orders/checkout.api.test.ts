@@ -44,6 +44,9 @@ beforeAll(async () => {
   designer = await c.signIn(ACCOUNTS.designer, 'mibd_designer');
 });
 
+/** A card token made by the sandbox's tokenization step for the designer. */
+const cardToken = (number: string) => card(t.app, designer, number);
+
 const post = (url: string, body: object, token = designer, headers: Record<string, string> = {}) =>
   t.app
     .inject({
@@ -117,7 +120,7 @@ describe('quote and the checkout rules', () => {
       headers: { host: 'ca.localhost', 'x-auth-token': designer },
     });
     expect(check.json().val).toMatchObject({ certificate_required: true, exempt_states: [] });
-    const refused = await submit({ payment: { token: card(VISA) } });
+    const refused = await submit({ payment: { token: await cardToken(VISA) } });
     expect(refused.errmsg).toBe(M.certificateRequired);
     await addCertificate(db(), ACCOUNTS.designer, 'NC');
     expect((await quote({ ship_to: NC })).val).toMatchObject({ tax: 0, tax_exempt: true });
@@ -159,7 +162,7 @@ describe('coupons', () => {
     const placed = await submit({
       coupon_code: 'TEN',
       ship_to: NC,
-      payment: { token: card(VISA) },
+      payment: { token: await cardToken(VISA) },
     });
     expect(placed.err).toBe(200);
     const order = (await post('/mibd/order/detail', { order_number: placed.val.order_number })).val;
@@ -167,7 +170,8 @@ describe('coupons', () => {
     await fill();
     expect((await verify('TEN')).errmsg).toBe(M.couponUsedUp);
     expect(
-      (await submit({ coupon_code: 'TEN', ship_to: NC, payment: { token: card(VISA) } })).errmsg,
+      (await submit({ coupon_code: 'TEN', ship_to: NC, payment: { token: await cardToken(VISA) } }))
+        .errmsg,
     ).toBe(M.couponUsedUp);
   });
 });
@@ -178,19 +182,19 @@ describe('replaying a key', () => {
     await addCoupon(db(), 'ONCE', { percent: 10 });
     const key = newKey();
     const first = await submit(
-      { coupon_code: 'ONCE', ship_to: NC, payment: { token: card(VISA) } },
+      { coupon_code: 'ONCE', ship_to: NC, payment: { token: await cardToken(VISA) } },
       key,
     );
     expect(first.err).toBe(200);
     await fill();
     // Refused before its reservation (the coupon is used): the key's answer comes first.
     const withCoupon = await submit(
-      { coupon_code: 'ONCE', ship_to: NC, payment: { token: card(VISA) } },
+      { coupon_code: 'ONCE', ship_to: NC, payment: { token: await cardToken(VISA) } },
       key,
     );
     expect(withCoupon).toEqual(first);
     // Accepted up to its reservation, which finds the key taken.
-    const without = await submit({ ship_to: NC, payment: { token: card(VISA) } }, key);
+    const without = await submit({ ship_to: NC, payment: { token: await cardToken(VISA) } }, key);
     expect(without).toEqual(first);
     expect(
       await count(db(), 'SELECT count(*)::int AS n FROM orders WHERE order_number = $1', [
@@ -236,7 +240,7 @@ describe('paying', () => {
   it('places a card order: fee charged, cart emptied, listed, invoice, confirmation mail; the key replays', async () => {
     await fill();
     const key = newKey();
-    const res = await submit({ ship_to: NC, payment: { token: card(VISA) } }, key);
+    const res = await submit({ ship_to: NC, payment: { token: await cardToken(VISA) } }, key);
     expect(res.err).toBe(200);
     expect(res.val.payment_state).toBe('paid');
     expect(
@@ -244,7 +248,7 @@ describe('paying', () => {
         'CA-SOF-001',
       ]),
     ).toBe(0);
-    const again = await submit({ ship_to: NC, payment: { token: card(VISA) } }, key);
+    const again = await submit({ ship_to: NC, payment: { token: await cardToken(VISA) } }, key);
     expect(again).toEqual(res);
     const list = (await post('/mibd/order/list', { scope: 'personal' })).val;
     const row = list.list.find(
@@ -277,7 +281,7 @@ describe('paying', () => {
     const res = await submit({
       ship_to: NC,
       card_funding: 'credit',
-      payment: { token: card(DEBIT) },
+      payment: { token: await cardToken(DEBIT) },
     });
     const o = (await post('/mibd/order/detail', { order_number: res.val.order_number })).val;
     expect(o.processing_fee).toBe(0);
@@ -288,25 +292,25 @@ describe('paying', () => {
     await fill();
     const orders = () => count(db(), 'SELECT count(*)::int AS n FROM orders');
     const before = await orders();
-    expect((await submit({ ship_to: NC, payment: { token: card(DECLINE) } })).errmsg).toBe(
-      M.paymentFailed,
-    );
-    expect((await submit({ ship_to: NC, payment: { token: card(NETWORK) } })).errmsg).toBe(
-      M.paymentRequestFailed,
-    );
+    expect(
+      (await submit({ ship_to: NC, payment: { token: await cardToken(DECLINE) } })).errmsg,
+    ).toBe(M.paymentFailed);
+    expect(
+      (await submit({ ship_to: NC, payment: { token: await cardToken(NETWORK) } })).errmsg,
+    ).toBe(M.paymentRequestFailed);
     expect((await submit({ ship_to: NC, payment: { token: 'tok_forged' } })).errmsg).toBe(
       M.cardInvalid,
     );
     expect(await orders()).toBe(before);
     expect(await count(db(), 'SELECT count(*)::int AS n FROM cart_lines')).toBe(2);
-    const review = await submit({ ship_to: NC, payment: { token: card(REVIEW) } });
+    const review = await submit({ ship_to: NC, payment: { token: await cardToken(REVIEW) } });
     expect(review.val.payment_state).toBe('in_review');
   });
 
   it('pays by ACH: every field required, a bad account refused with the spec message', async () => {
     await fill();
     const achPay = {
-      token: ach(),
+      token: await ach(t.app, designer),
       ach_account_type: 'checking',
       ach_holder_type: 'business',
       ach_first_name: 'Rae',
@@ -315,7 +319,9 @@ describe('paying', () => {
     const pay = (payment: object) => submit({ ship_to: NC, payment_method: 'ach', payment });
     expect((await pay({ ...achPay, ach_last_name: ' ' })).errmsg).toBe(M.achRequired);
     expect((await pay({ ...achPay, ach_account_type: undefined })).errmsg).toBe(M.achRequired);
-    expect((await pay({ ...achPay, token: card(VISA) })).errmsg).toBe(M.achAccountInvalid);
+    expect((await pay({ ...achPay, token: await cardToken(VISA) })).errmsg).toBe(
+      M.achAccountInvalid,
+    );
     const res = await pay(achPay);
     expect(res.err).toBe(200);
     const o = (await post('/mibd/order/detail', { order_number: res.val.order_number })).val;
@@ -323,7 +329,10 @@ describe('paying', () => {
   });
 
   it('refuses a submission without an Idempotency-Key', async () => {
-    const res = await post('/mibd/order/submit', { ...base, payment: { token: card(VISA) } });
+    const res = await post('/mibd/order/submit', {
+      ...base,
+      payment: { token: await cardToken(VISA) },
+    });
     expect(res.errmsg).toBe(M.idempotencyKey);
   });
 
@@ -333,7 +342,7 @@ describe('paying', () => {
       [ACCOUNTS.designer],
     );
     await fill();
-    const dep = await submit({ ship_to: NC, payment: { token: card(VISA) } });
+    const dep = await submit({ ship_to: NC, payment: { token: await cardToken(VISA) } });
     expect(dep.val.payment_state).toBe('deposit_paid');
     expect(dep.val.amount_paid).toBeCloseTo(dep.val.total / 2, 2);
     await db().query('DELETE FROM company_payment_terms');

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode, CheckoutMessages as M, type submitOrderBody } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { readToken } from '../payments/payment-token';
+import type { PayingWith } from '../checkout/checkout.service';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { readPaymentMethod } from '../payments/payment-token';
 
 /** What a pending payment needs to be settled later, by this request or by reconciliation. */
 export interface Draft {
@@ -29,13 +31,14 @@ export const newOrderNumber = () => {
 export const money = (n: number) => n.toFixed(2);
 
 /**
- * The payment part of a submission: ACH needs its four fields; card and ACH arrive as the payment
- * component's token, whose funding (not the form's claim) decides the card fee. Net-30 has none.
+ * The payment part of a submission: ACH needs its four fields; card and ACH arrive as a token of
+ * the gateway's, whose record (not the form's claim) decides the card fee and the method written
+ * (decision 045). Net-30 has none.
  */
-export function paymentInput(body: z.output<typeof submitOrderBody>): {
-  token: string;
-  funding: 'credit' | 'debit' | undefined;
-} {
+export async function paymentInput(
+  body: z.output<typeof submitOrderBody>,
+  gateway: PaymentGateway,
+): Promise<{ token: string; paying: PayingWith }> {
   const method = body.payment_method;
   const p = body.payment;
   if (
@@ -46,7 +49,7 @@ export function paymentInput(body: z.output<typeof submitOrderBody>): {
       !p.ach_last_name?.trim())
   )
     throw new AppError(ErrorCode.BAD_REQUEST, M.achRequired);
-  if (method === 'net_30') return { token: '', funding: undefined };
-  const facts = readToken(p.token, method);
-  return { token: p.token, funding: facts.funding === 'bank' ? undefined : facts.funding };
+  if (method === 'net_30') return { token: '', paying: { method, funding: null } };
+  const facts = await readPaymentMethod(gateway, p.token, method);
+  return { token: p.token, paying: { method: facts.method, funding: facts.funding } };
 }

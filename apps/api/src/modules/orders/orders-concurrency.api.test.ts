@@ -25,8 +25,13 @@ import { buildOrders } from './orders.module';
 const { t, c, session, db } = useCheckoutApp();
 
 const order = { t: 'n', ship_to: NC, shipping_method: 'warehouse_dock', payment_method: 'card' };
-const submitVia = (app: TestApp['app'], key: string) =>
-  submitOrder(app, session.designer, { ...order, payment: { token: card(VISA) } }, key);
+const submitVia = async (app: TestApp['app'], key: string, token?: string) =>
+  submitOrder(
+    app,
+    session.designer,
+    { ...order, payment: { token: token ?? (await card(app, session.designer, VISA)) } },
+    key,
+  );
 const fill = async () => {
   await db().query('DELETE FROM cart_lines');
   expect(
@@ -42,7 +47,10 @@ describe('idempotent submission', () => {
     await fill();
     const [o0, c0] = [await orders(), await charges()];
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => submitVia(t.app, key)));
+    const token = await card(t.app, session.designer, VISA);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => submitVia(t.app, key, token)),
+    );
     expect((await orders()) - o0).toBe(1);
     expect((await charges()) - c0).toBe(1);
     const placed = answers.filter((a) => a.err === 200);
@@ -87,6 +95,8 @@ describe('FFD stock', () => {
       accountType: 'ffd',
     });
     for (const r of rows) await cart.add(shopper(r.id), 'FFD', { sku_number: sku, number: 1 });
+    // One payment method for every shopper: the sandbox's record of it is read per order.
+    const token = await card(t.app, session.designer, VISA);
     const results = await Promise.allSettled(
       rows.map((r) =>
         service.submit(shopper(r.id), 'FFD', newKey(), {
@@ -94,7 +104,7 @@ describe('FFD stock', () => {
           t: 'n',
           shipping_method: 'warehouse_dock',
           payment_method: 'card',
-          payment: { token: card(VISA) },
+          payment: { token },
         } as never),
       ),
     );
@@ -132,6 +142,7 @@ describe('a stop between the gateway answer and the order write', () => {
         return new Promise(() => {});
       },
       retrieve: (k) => sandbox.retrieve(k),
+      paymentMethod: (token) => sandbox.paymentMethod(token),
     };
     const first = await buildApp({ config: t.config, db: db(), paymentGateway: dying });
     await first.ready();

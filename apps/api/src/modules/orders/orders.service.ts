@@ -77,7 +77,7 @@ export class OrdersService {
       if (prior) return this.replay(prior);
       throw e;
     }
-    const { prep, customerId, billing, token, funding } = checked;
+    const { prep, customerId, billing, token, paying } = checked;
     const q = prep.quote;
     const paymentState =
       q.payment_terms === 'net_30'
@@ -101,7 +101,7 @@ export class OrdersService {
         userId: buyer.userId,
         key,
         gateway: method === 'net_30' ? 'terms' : this.gateway.name,
-        method: funding === 'debit' ? 'debit_card' : method,
+        method: paying.funding === 'debit' ? 'debit_card' : paying.method,
         amount: money(q.due_now),
         draft: draft as unknown as Record<string, unknown>,
         order: {
@@ -111,7 +111,7 @@ export class OrdersService {
           customer_id: customerId,
           brand_code: brand,
           kind: body.t,
-          payment_method: method,
+          payment_method: paying.method,
           payment_state: 'pending',
           subtotal: money(q.subtotal),
           discount: money(q.discount),
@@ -182,14 +182,9 @@ export class OrdersService {
 
   /** The submission checked and priced: refusals here come before anything is written. */
   private async checked(caller: CallerContext, brand: BrandCode, body: SubmitBody, buyer: Buyer) {
-    const { token, funding } = paymentInput(body);
-    // The fee follows the card the component tokenized, not what the form claims.
-    const prep = await this.checkout.prepare(
-      caller,
-      brand,
-      { ...body, card_funding: funding },
-      buyer,
-    );
+    // The fee follows the payment method as the gateway recorded it, not what the form claims.
+    const { token, paying } = await paymentInput(body, this.gateway);
+    const prep = await this.checkout.prepare(caller, brand, body, buyer, paying);
     if (prep.gated) throw bad(M.certificateRequired);
     const customerId = body.customer_id
       ? (await this.customers.owned(caller, body.customer_id)).id
@@ -199,7 +194,7 @@ export class OrdersService {
       body.billing_address_id,
       body.billing_address,
     );
-    return { prep, customerId, billing, token, funding };
+    return { prep, customerId, billing, token, paying };
   }
 
   /**

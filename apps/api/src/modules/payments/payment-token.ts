@@ -1,35 +1,34 @@
-import {
-  ErrorCode,
-  CheckoutMessages as M,
-  SANDBOX_TOKEN_PATTERN,
-  type SandboxOutcome,
-} from '@portal/contract';
+import { ErrorCode, CheckoutMessages as M } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
-
-export interface TokenFacts {
-  method: 'card' | 'ach';
-  funding: 'credit' | 'debit' | 'bank';
-  outcome: SandboxOutcome;
-  last4: string;
-}
+import {
+  GatewayNetworkError,
+  type PaymentGateway,
+  type PaymentMethodFacts,
+} from './payment-gateway';
 
 /**
- * What a sandbox token says (payment-tokens.ts in the contract). A token the component did not
- * make is refused with the tokenization message of its method.
+ * The payment method a submission's token names, as the gateway recorded it (decision 045): its
+ * funding, not anything the client sent, decides the card fee. A token the gateway does not know,
+ * or one of the other method, is refused with the tokenization message of the method chosen; a
+ * gateway that does not answer, with 'Payment request failed, please resubmit' (nothing is
+ * written yet, so a retry is safe).
  */
-export const readToken = (token: string, method: 'card' | 'ach'): TokenFacts => {
-  const m = SANDBOX_TOKEN_PATTERN.exec(token);
+export const readPaymentMethod = async (
+  gateway: PaymentGateway,
+  token: string,
+  method: 'card' | 'ach',
+): Promise<PaymentMethodFacts> => {
   const refuse = () =>
     new AppError(ErrorCode.BAD_REQUEST, method === 'ach' ? M.achAccountInvalid : M.cardInvalid);
-  if (!m) throw refuse();
-  const [kind, fundingPart] = [m[1]!, m[2]];
-  const tokenMethod = kind === 'ach' ? 'ach' : 'card';
-  if (tokenMethod !== method) throw refuse();
-  const parts = token.split('_');
-  return {
-    method,
-    funding: method === 'ach' ? 'bank' : (fundingPart as 'credit' | 'debit'),
-    outcome: m[3] as SandboxOutcome,
-    last4: parts[parts.length - 2]!,
-  };
+  if (!token) throw refuse();
+  let facts: PaymentMethodFacts | null;
+  try {
+    facts = await gateway.paymentMethod(token);
+  } catch (e) {
+    if (e instanceof GatewayNetworkError)
+      throw new AppError(ErrorCode.BAD_REQUEST, M.paymentRequestFailed);
+    throw e;
+  }
+  if (!facts || facts.method !== method) throw refuse();
+  return facts;
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type Row, sandboxCharges } from '../../db/schema';
+import { type Row, sandboxCharges, sandboxPaymentMethods } from '../../db/schema';
+import type { SandboxMethod } from './sandbox-tokens';
 
 export type SandboxCharge = Pick<Row<typeof sandboxCharges>, 'id' | 'status'>;
 
@@ -10,7 +11,10 @@ const RECORD = `WITH inserted AS (
 SELECT id, status FROM inserted
 UNION ALL SELECT id, status FROM sandbox_charges WHERE idempotency_key = $2`;
 
-/** The sandbox gateway's ledger: it stands for the remote side, so it outlives our process. */
+/**
+ * The sandbox gateway's ledger and vault: they stand for the remote side, so they outlive our
+ * process.
+ */
 export class SandboxRepository {
   constructor(private readonly db: Database) {}
 
@@ -43,6 +47,31 @@ export class SandboxRepository {
       .from(sandboxCharges)
       .where(eq(sandboxCharges.idempotency_key, key));
     return row ?? null;
+  }
+
+  /** Records what a token the tokenization step made stands for (decision 045). */
+  async saveMethod(token: string, m: SandboxMethod): Promise<void> {
+    await this.db.orm.insert(sandboxPaymentMethods).values({
+      token,
+      method: m.method,
+      funding: m.funding,
+      outcome: m.outcome,
+      last4: m.last4,
+    });
+  }
+
+  /** What the token stands for, or null for a token the sandbox never made. */
+  async method(token: string): Promise<SandboxMethod | null> {
+    const [row] = await this.db.orm
+      .select({
+        method: sandboxPaymentMethods.method,
+        funding: sandboxPaymentMethods.funding,
+        outcome: sandboxPaymentMethods.outcome,
+        last4: sandboxPaymentMethods.last4,
+      })
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.token, token));
+    return (row as SandboxMethod | undefined) ?? null;
   }
 
   async count(): Promise<number> {

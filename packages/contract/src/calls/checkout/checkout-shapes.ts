@@ -49,7 +49,10 @@ export const checkoutInput = z.object({
     .union([text(CheckoutFieldMax.coupon_code), z.array(z.string()).max(10)])
     .optional(),
   payment_method: paymentMethodKind,
-  /** Card funding as the payment component reports it (the fee rule; checked against the token). */
+  /**
+   * The form's claim of the card's funding: it previews the quote's fee only. An order's fee
+   * follows the funding the gateway recorded for its payment method (decision 045).
+   */
   card_funding: z.enum(['credit', 'debit']).optional(),
 });
 

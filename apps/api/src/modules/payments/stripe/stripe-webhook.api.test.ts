@@ -17,12 +17,18 @@ const SECRET = 'whsec_portalReplayTestSecret';
 const [VISA, , DECLINE] = Object.keys(SANDBOX_CARDS) as [string, string, string];
 const succeeded = fixture<Stripe.PaymentIntent>('payment-intent-succeeded');
 const event = fixture<Stripe.Event>('event-payment-intent-succeeded');
+const creditCard = fixture<Stripe.PaymentMethod>('payment-method-card-credit');
 
 let stripe: Awaited<ReturnType<typeof startReplayServer>>;
 let replay: Replay = () => ({ status: 200, body: succeeded });
-// Started before the app and closed after it (afterAll hooks run in reverse).
+// Started before the app and closed after it (afterAll hooks run in reverse). The order reads
+// its payment method from Stripe first (decision 045): a credit card, whatever its id.
 beforeAll(async () => {
-  stripe = await startReplayServer((r) => replay(r));
+  stripe = await startReplayServer((r) =>
+    r.path.startsWith('/v1/payment_methods/')
+      ? { status: 200, body: { ...creditCard, id: r.path.split('/').pop() } }
+      : replay(r),
+  );
 });
 afterAll(() => stripe?.close());
 
@@ -39,7 +45,7 @@ beforeAll(async () => {
   await c.add(session.designer, 'ca.localhost', { sku_number: 'CA-SOF-001', number: 1 });
 });
 
-const submit = (key: string, number = VISA) =>
+const submit = async (key: string, number = VISA) =>
   submitOrder(
     t.app,
     session.designer,
@@ -48,7 +54,7 @@ const submit = (key: string, number = VISA) =>
       ship_to: NC,
       shipping_method: 'warehouse_dock',
       payment_method: 'card',
-      payment: { token: card(number) },
+      payment: { token: await card(t.app, session.designer, number) },
     },
     key,
   );

@@ -1,4 +1,4 @@
-import { SANDBOX_CARDS, sandboxCardToken } from '@portal/contract';
+import { CheckoutMessages as M, SANDBOX_CARDS, SandboxTokenizeMessages } from '@portal/contract';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayNetworkError } from '../payment-gateway';
@@ -8,13 +8,20 @@ import { stripeClient } from './stripe-client';
 
 const TEST_KEY = 'sk_test_51PortalReplayKey';
 const KEY = '42-0123456789abcdef0123456789abcdef';
-const [VISA, DEBIT, DECLINE, REVIEW] = Object.keys(SANDBOX_CARDS) as [
+const [VISA, DEBIT, DECLINE, REVIEW, NETWORK, PREPAID] = Object.keys(SANDBOX_CARDS) as [
+  string,
+  string,
   string,
   string,
   string,
   string,
 ];
-const token = (number: string) => sandboxCardToken({ number, expiry: '12/30', cvc: '123' }).token!;
+const testCard = (number: string) => ({
+  method: 'card' as const,
+  number,
+  expiry: '12/30',
+  cvc: '123',
+});
 
 const succeeded = fixture<Stripe.PaymentIntent>('payment-intent-succeeded');
 const requiresAction = fixture<Stripe.PaymentIntent>('payment-intent-requires-action');
@@ -34,7 +41,7 @@ const setUp = async (replay: Replay, secretKey = TEST_KEY) => {
   return { server, gateway: new StripeGateway(client, secretKey) };
 };
 
-const charge = (gateway: StripeGateway, t = token(VISA), amount = 1299) =>
+const charge = (gateway: StripeGateway, t = 'pm_card_visa', amount = 1299) =>
   gateway.charge({
     idempotencyKey: KEY,
     amount,
@@ -65,26 +72,25 @@ describe('StripeGateway.charge', () => {
     });
   });
 
-  it('sends cents rounded, a Stripe.js PaymentMethod as it is, and test methods for test cards', async () => {
+  it('sends cents rounded and a Stripe.js PaymentMethod as it is', async () => {
     const { server, gateway } = await setUp(() => ok(succeeded));
     const key = (i: number) => `${KEY}-${i}`;
-    const cases: [string, number, string][] = [
-      ['pm_1QhT7wLkdIwHu7ixuJc3mXlB', 10.1, 'pm_1QhT7wLkdIwHu7ixuJc3mXlB'],
-      [token(DEBIT), 0.29, 'pm_card_visa_debit'],
-      [token(DECLINE), 1, 'pm_card_chargeDeclined'],
-      [token(REVIEW), 1, 'pm_card_authenticationRequired'],
+    const cases: [string, number][] = [
+      ['pm_1QhT7wLkdIwHu7ixuJc3mXlB', 10.1],
+      ['pm_card_visa_debit', 0.29],
+      ['pm_card_chargeDeclined', 1],
     ];
     for (const [i, [t, amount]] of cases.entries())
       await gateway.charge({ idempotencyKey: key(i), amount, token: t, description: 'x' });
     expect(server.requests.map((r) => r.form.get('payment_method'))).toEqual(
-      cases.map((c) => c[2]),
+      cases.map((c) => c[0]),
     );
-    expect(server.requests.map((r) => r.form.get('amount'))).toEqual(['1010', '29', '100', '100']);
+    expect(server.requests.map((r) => r.form.get('amount'))).toEqual(['1010', '29', '100']);
   });
 
   it('maps requires_action to review, keeping the intent', async () => {
     const { gateway } = await setUp(() => ok(requiresAction));
-    expect(await charge(gateway, token(REVIEW))).toEqual({
+    expect(await charge(gateway, 'pm_card_authenticationRequired')).toEqual({
       status: 'review',
       ref: requiresAction.id,
     });
@@ -94,14 +100,25 @@ describe('StripeGateway.charge', () => {
     const { gateway } = await setUp((r) =>
       ok({ ...succeeded, status: r.form.get('amount') === '100' ? 'processing' : 'canceled' }),
     );
-    expect(await charge(gateway, token(VISA), 1)).toEqual({ status: 'review', ref: succeeded.id });
-    const other = { idempotencyKey: `${KEY}-2`, amount: 2, token: token(VISA), description: 'x' };
+    expect(await charge(gateway, 'pm_card_visa', 1)).toEqual({
+      status: 'review',
+      ref: succeeded.id,
+    });
+    const other = {
+      idempotencyKey: `${KEY}-2`,
+      amount: 2,
+      token: 'pm_card_visa',
+      description: 'x',
+    };
     expect(await gateway.charge(other)).toEqual({ status: 'declined', ref: null });
   });
 
   it('maps a card_error (402) to declined', async () => {
     const { gateway } = await setUp(() => ({ status: 402, body: fixture('card-declined') }));
-    expect(await charge(gateway, token(DECLINE))).toEqual({ status: 'declined', ref: null });
+    expect(await charge(gateway, 'pm_card_chargeDeclined')).toEqual({
+      status: 'declined',
+      ref: null,
+    });
   });
 
   it('replays the first answer for a repeated key: one intent, one answer', async () => {
@@ -111,7 +128,7 @@ describe('StripeGateway.charge', () => {
     expect(again).toEqual(first);
     expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual([KEY, KEY]);
     // Other parameters under a used key: Stripe refuses; whether it charged is the first's to say.
-    await expect(charge(gateway, token(VISA), 5)).rejects.toBeInstanceOf(GatewayNetworkError);
+    await expect(charge(gateway, 'pm_card_visa', 5)).rejects.toBeInstanceOf(GatewayNetworkError);
   });
 
   it('turns a Stripe server error into a network error (outcome unknown)', async () => {
@@ -138,10 +155,100 @@ describe('StripeGateway.charge', () => {
     expect((failure as { type: string }).type).toBe('StripeAuthenticationError');
   });
 
-  it('with a live key, charges nothing for a sandbox token', async () => {
+  it('charges nothing for a token that is not a Stripe PaymentMethod', async () => {
     const { server, gateway } = await setUp(() => ok(succeeded), 'sk_live_51PortalReplayKey');
-    expect(await charge(gateway)).toEqual({ status: 'declined', ref: null });
+    for (const t of ['tok_sb_0123456789abcdef01234567', 'tok_card_debit_succeeded_4242_x'])
+      expect(await charge(gateway, t)).toEqual({ status: 'declined', ref: null });
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('StripeGateway.tokenize (the sandbox component on a test key)', () => {
+  it("names Stripe's test method of each test card, checked as the sandbox checks them", async () => {
+    const { server, gateway } = await setUp(() => ok(succeeded));
+    const cases: [string, string][] = [
+      [VISA, 'pm_card_visa'],
+      [DEBIT, 'pm_card_visa_debit'],
+      [DECLINE, 'pm_card_chargeDeclined'],
+      [REVIEW, 'pm_card_authenticationRequired'],
+      [NETWORK, 'pm_card_chargeDeclinedProcessingError'],
+      [PREPAID, 'pm_card_mastercard_prepaid'],
+      ['4111 1111 1111 1111', 'pm_card_visa'],
+    ];
+    for (const [number, pm] of cases)
+      expect(await gateway.tokenize(testCard(number))).toEqual({
+        token: pm,
+        last4: number.slice(-4),
+      });
+    expect(await gateway.tokenize(testCard('4242424242424241'))).toEqual({ error: M.cardInvalid });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('refuses ACH, and every test number with a live key', async () => {
+    const unavailable = { error: SandboxTokenizeMessages.unavailable };
+    const test = await setUp(() => ok(succeeded));
+    const bank = {
+      method: 'ach' as const,
+      account_number: '000123456789',
+      routing_number: '021000021',
+    };
+    expect(await test.gateway.tokenize(bank)).toEqual(unavailable);
+    await closeServer?.();
+    const live = await setUp(() => ok(succeeded), 'sk_live_51PortalReplayKey');
+    expect(await live.gateway.tokenize(testCard(VISA))).toEqual(unavailable);
+  });
+});
+
+describe("StripeGateway.paymentMethod (Stripe's record decides the fee)", () => {
+  const credit = fixture<Stripe.PaymentMethod>('payment-method-card-credit');
+  const debit = fixture<Stripe.PaymentMethod>('payment-method-card-debit');
+
+  it('reads GET /v1/payment_methods/:id: card, funding and last four digits', async () => {
+    const { server, gateway } = await setUp((r) =>
+      ok(
+        r.path.endsWith(debit.id)
+          ? debit
+          : r.path.endsWith('prepaid')
+            ? { ...credit, card: { ...credit.card, funding: 'prepaid' } }
+            : credit,
+      ),
+    );
+    expect(await gateway.paymentMethod(credit.id)).toEqual({
+      method: 'card',
+      funding: 'credit',
+      last4: '4242',
+    });
+    expect(await gateway.paymentMethod(debit.id)).toEqual({
+      method: 'card',
+      funding: 'debit',
+      last4: '5556',
+    });
+    expect((await gateway.paymentMethod('pm_card_mastercard_prepaid'))?.funding).toBe('prepaid');
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/payment_methods/${credit.id}`,
+      `GET /v1/payment_methods/${debit.id}`,
+      'GET /v1/payment_methods/pm_card_mastercard_prepaid',
+    ]);
+    expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${TEST_KEY}`);
+  });
+
+  it('answers null for a method Stripe does not have, or not a card, or not an id of Stripe', async () => {
+    const { server, gateway } = await setUp((r) =>
+      r.path.endsWith('us_bank')
+        ? ok({ ...credit, type: 'us_bank_account', card: undefined })
+        : { status: 404, body: fixture('payment-method-missing') },
+    );
+    expect(await gateway.paymentMethod('pm_1QhTZZLkdIwHu7ixNotThere0')).toBeNull();
+    expect(await gateway.paymentMethod('pm_us_bank')).toBeNull();
+    expect(server.requests).toHaveLength(2);
+    for (const t of ['tok_sb_0123456789abcdef01234567', 'pm_../../v1/charges', ''])
+      expect(await gateway.paymentMethod(t)).toBeNull();
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('turns a Stripe server error into a network error', async () => {
+    const { gateway } = await setUp(() => ({ status: 500, body: fixture('api-error') }));
+    await expect(gateway.paymentMethod(credit.id)).rejects.toBeInstanceOf(GatewayNetworkError);
   });
 });
 

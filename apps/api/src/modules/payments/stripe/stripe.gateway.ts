@@ -1,11 +1,16 @@
-import { SANDBOX_TOKEN_PATTERN } from '@portal/contract';
+import { cardDigits, SandboxTokenizeMessages } from '@portal/contract';
 import type Stripe from 'stripe';
 import {
   type ChargeRequest,
   type ChargeResult,
   GatewayNetworkError,
+  type PaymentFunding,
   type PaymentGateway,
+  type PaymentMethodFacts,
+  type TestPaymentDetails,
+  type TokenizeResult,
 } from '../payment-gateway';
+import { sandboxMethodOf } from '../sandbox-tokens';
 
 /** The metadata field that carries our idempotency key: `retrieve` finds the intent by it. */
 export const KEY_FIELD = 'portal_idempotency_key';
@@ -35,16 +40,23 @@ const notCharged = (e: unknown): boolean => {
 };
 
 /**
- * Stripe's documented test payment methods for the sandbox component's test cards, so a test
- * key works with today's checkout screen (its tokens name the test outcome).
+ * Stripe's documented test payment methods for the sandbox component's test cards (contract
+ * SANDBOX_CARDS), so a test key works with today's checkout screen; any other valid number is
+ * Stripe's test Visa. What they are (their funding) is read back from Stripe like any other.
  */
 const TEST_METHODS: Record<string, string> = {
-  credit_succeeded: 'pm_card_visa',
-  debit_succeeded: 'pm_card_visa_debit',
-  credit_declined: 'pm_card_chargeDeclined',
-  credit_review: 'pm_card_authenticationRequired',
-  credit_network: 'pm_card_chargeDeclinedProcessingError',
+  '4242424242424242': 'pm_card_visa',
+  '4000056655665556': 'pm_card_visa_debit',
+  '4000000000000002': 'pm_card_chargeDeclined',
+  '4000000000009235': 'pm_card_authenticationRequired',
+  '4000000000000119': 'pm_card_chargeDeclinedProcessingError',
+  '5105105105105100': 'pm_card_mastercard_prepaid',
 };
+
+/** A Stripe PaymentMethod id, as Stripe.js hands it to the page. */
+const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,96}$/;
+
+const FUNDINGS: ReadonlySet<string> = new Set(['credit', 'debit', 'prepaid']);
 
 export const resultOf = (pi: Pick<Stripe.PaymentIntent, 'id' | 'status'>): ChargeResult => {
   switch (pi.status) {
@@ -63,9 +75,10 @@ export const resultOf = (pi: Pick<Stripe.PaymentIntent, 'id' | 'status'>): Charg
 };
 
 /**
- * The Stripe adapter (decision 022): one PaymentIntent per order, created and confirmed in one
- * call with Stripe's `Idempotency-Key` set to ours, and our key in its metadata so that
- * `retrieve` finds it after a crash or an unanswered request.
+ * The Stripe adapter (decisions 022, 045): one PaymentIntent per order, created and confirmed in
+ * one call with Stripe's `Idempotency-Key` set to ours, and our key in its metadata so that
+ * `retrieve` finds it after a crash or an unanswered request. It charges Stripe PaymentMethods
+ * (`pm_…`) only, whose funding (the card fee) the order reads from Stripe first.
  */
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe';
@@ -80,9 +93,47 @@ export class StripeGateway implements PaymentGateway {
     this.testMode = /^(sk|rk)_test_/.test(secretKey);
   }
 
+  /**
+   * The sandbox component's test numbers, with a test key only: checked as the sandbox checks
+   * them, then named by Stripe's test method. ACH through Stripe is not built (it needs a
+   * mandate and bank verification), and a live key takes Stripe.js's PaymentMethods only.
+   */
+  async tokenize(details: TestPaymentDetails): Promise<TokenizeResult> {
+    if (!this.testMode || details.method !== 'card')
+      return { error: SandboxTokenizeMessages.unavailable };
+    const checked = sandboxMethodOf(details);
+    if ('error' in checked) return checked;
+    return {
+      token: TEST_METHODS[cardDigits(details.number)] ?? 'pm_card_visa',
+      last4: checked.last4,
+    };
+  }
+
+  /**
+   * GET /v1/payment_methods/:id: Stripe's record of the method (decision 045). Cards only (ACH
+   * is not built); a method Stripe does not have (another account's, or made up) is null.
+   */
+  async paymentMethod(token: string): Promise<PaymentMethodFacts | null> {
+    if (!PAYMENT_METHOD_ID.test(token)) return null;
+    let pm: Stripe.PaymentMethod;
+    try {
+      pm = await this.stripe.paymentMethods.retrieve(token);
+    } catch (e) {
+      const err = e as { statusCode?: number; code?: string };
+      if (err.statusCode === 404 || err.code === 'resource_missing') return null;
+      if (UNKNOWN_OUTCOME.has(errorType(e)))
+        throw new GatewayNetworkError(`stripe: ${errorType(e)}`);
+      throw e;
+    }
+    if (pm.type !== 'card' || !pm.card) return null;
+    const funding = FUNDINGS.has(pm.card.funding) ? pm.card.funding : 'unknown';
+    return { method: 'card', funding: funding as PaymentFunding, last4: pm.card.last4 };
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const paymentMethod = this.paymentMethodOf(request.token);
-    if (!paymentMethod) return { status: 'declined', ref: null };
+    // Only a PaymentMethod of Stripe's is charged: anything else charges nothing.
+    if (!PAYMENT_METHOD_ID.test(request.token)) return { status: 'declined', ref: null };
+    const paymentMethod = request.token;
     try {
       const pi = await this.stripe.paymentIntents.create(
         {
@@ -137,16 +188,5 @@ export class StripeGateway implements PaymentGateway {
       if (pi.metadata?.[KEY_FIELD] === key) return pi;
     }
     return null;
-  }
-
-  /**
-   * A PaymentMethod id from Stripe.js passes as it is. A sandbox token maps to Stripe's test
-   * method for its outcome with a test key only; with a live key it charges nothing.
-   */
-  private paymentMethodOf(token: string): string | null {
-    if (/^pm_[A-Za-z0-9_]+$/.test(token)) return token;
-    const m = SANDBOX_TOKEN_PATTERN.exec(token);
-    if (!m || !this.testMode || m[1] === 'ach') return null;
-    return TEST_METHODS[`${m[2]}_${m[3]}`] ?? null;
   }
 }

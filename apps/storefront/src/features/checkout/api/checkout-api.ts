@@ -4,11 +4,14 @@ import {
   billingAddressList,
   checkoutQuote,
   IDEMPOTENCY_HEADER,
+  CheckoutMessages as M,
+  sandboxTokenize,
   submitOrder,
   supplementaryCheck,
   verifyCoupon,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
 import { type CallInput, call } from '../../../lib/call';
 
 export type QuoteInput = CallInput<typeof checkoutQuote>;
@@ -59,6 +62,24 @@ export function useDeleteBillingAddress() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['checkout', 'billing'] }),
   });
 }
+
+export type TokenizeInput = CallInput<typeof sandboxTokenize>;
+
+/**
+ * The sandbox payment component's tokenization step (decision 045): the numbers go to the
+ * sandbox provider's endpoint and an opaque token comes back, whose funding (the card fee) the
+ * gateway recorded. A refusal is the text the payment fields show.
+ */
+export const tokenizePayment = async (
+  details: TokenizeInput,
+): Promise<{ token: string; error?: never } | { token?: never; error: string }> => {
+  try {
+    const { token } = await call(sandboxTokenize, details, { silent: true });
+    return { token };
+  } catch (e) {
+    return { error: e instanceof ApiError ? e.message : M.paymentRequestFailed };
+  }
+};
 
 /** Pays and places the order with the attempt's Idempotency-Key (a retry resends the same key). */
 export function useSubmitOrder() {

@@ -15,8 +15,6 @@ import {
   SANDBOX_CARDS,
   ShippingMethodCodes,
   ShippingMethodLabels,
-  sandboxAchToken,
-  sandboxCardToken,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -30,6 +28,7 @@ import {
   newAttemptKey,
   type QuoteInput,
   quoteQueryOptions,
+  tokenizePayment,
   useSubmitOrder,
 } from '../api/checkout-api';
 import { AddressFields } from './address-fields';
@@ -48,9 +47,12 @@ import { type OrderCustomer, OrderCustomerSection } from './order-customer';
 import { OrderTotals } from './order-totals';
 import { PaymentFieldsView } from './payment-fields';
 
-const fundingOf = (number: string) =>
-  (SANDBOX_CARDS as Record<string, { funding: 'credit' | 'debit' }>)[number.replace(/[\s-]/g, '')]
-    ?.funding ?? 'credit';
+/** The quote's preview of the fee for the number typed; the order's fee is the gateway's. */
+const fundingOf = (number: string): 'credit' | 'debit' =>
+  (SANDBOX_CARDS as Record<string, { funding: string }>)[number.replace(/[\s-]/g, '')]?.funding ===
+  'debit'
+    ? 'debit'
+    : 'credit';
 
 /** /checkout?isCart=1&t=s|n: shipping, contact, method, coupon, payment and the server's totals. */
 export function CheckoutScreen() {
@@ -63,6 +65,7 @@ export function CheckoutScreen() {
   const [coupon, setCoupon] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
   const [gateClosed, setGateClosed] = useState(false);
   const [customer, setCustomer] = useState<OrderCustomer | null>(null);
   const [billingId, setBillingId] = useState<number | null>(null);
@@ -90,25 +93,30 @@ export function CheckoutScreen() {
   const problems = showErrors ? shipToProblems(shipTo) : {};
   const gated = gate.data?.certificate_required === true;
 
-  const placeOrder = () => {
+  const placeOrder = async () => {
     setShowErrors(true);
     setPayError(null);
-    if (Object.keys(shipToProblems(shipTo)).length || !input) return;
+    if (Object.keys(shipToProblems(shipTo)).length || !input || tokenizing) return;
     let token = '';
     if (payment.method !== 'net_30') {
-      const made =
+      // The sandbox provider tokenizes the numbers: only its token reaches the order.
+      setTokenizing(true);
+      const made = await tokenizePayment(
         payment.method === 'card'
-          ? sandboxCardToken({
+          ? {
+              method: 'card',
               number: payment.card_number,
               expiry: payment.expiry,
               cvc: payment.cvc,
-            })
-          : sandboxAchToken({
+            }
+          : {
+              method: 'ach',
               account_number: payment.account_number,
               routing_number: payment.routing_number,
-            });
-      if (made.error) return setPayError(made.error);
-      token = made.token ?? '';
+            },
+      ).finally(() => setTokenizing(false));
+      if (made.error !== undefined) return setPayError(made.error);
+      token = made.token;
       if (
         payment.method === 'ach' &&
         (!payment.ach_first_name.trim() || !payment.ach_last_name.trim())
@@ -261,8 +269,8 @@ export function CheckoutScreen() {
           )}
           <Button
             size="md"
-            onClick={placeOrder}
-            loading={submit.isPending}
+            onClick={() => void placeOrder()}
+            loading={submit.isPending || tokenizing}
             disabled={gated || !quote.data || Boolean(quoteError)}
             data-testid="place-order"
           >

@@ -10,8 +10,9 @@ interface Props {
 }
 
 /**
- * The sandbox gateway's payment component: numbers typed here are turned into a token in the
- * browser (contract payment-tokens.ts); only the token is sent to the API.
+ * The sandbox gateway's payment component: numbers typed here go to the sandbox provider's
+ * tokenization step (`sandboxTokenize`, decision 045), as a real provider's component sends them
+ * to its provider; only the token it answers is sent with the order.
  */
 export function PaymentFieldsView({ value, netTerms, error, onChange }: Props) {
   const set = (patch: Partial<Fields>) => onChange({ ...value, ...patch });
