@@ -52,6 +52,7 @@ import { buildPayments } from './modules/payments/payments.module';
 import { buildRegistration } from './modules/registration/registration.module';
 import { TeamRepository } from './modules/team/team.repository';
 import { TeamService } from './modules/team/team.service';
+import { RoomPhotoCheck } from './modules/visualization/room-photo-check';
 import { buildVisualization } from './modules/visualization/visualization.module';
 import { CustomersRepository } from './modules/workspace/customers.repository';
 import { CustomersService } from './modules/workspace/customers.service';
@@ -268,6 +269,8 @@ export const buildApp = async ({
       assistantRoutes,
       new AssistantService(
         new AssistantRepository(db),
+        // Cara's image input takes the room-photo upload's content check.
+        new RoomPhotoCheck(new UploadStore(config.dataDir)),
         config.caraLlm ? new LlmEngine(config.caraLlm) : new BuiltInEngine(),
       ),
     ),

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { scopeFor } from '../catalog/catalog.service';
 import { type PriceGrant, priceFields, priceGrant } from '../catalog/pricing';
 import type { CallerContext } from '../identity/caller-context';
+import type { RoomPhotoCheck } from '../visualization/room-photo-check';
 import type { AssistantRepository, ChatOwner } from './assistant.repository';
 import { BuiltInEngine } from './engine/built-in-engine';
 import { buildIndex, type CatalogueIndex, type Item } from './engine/catalogue-index';
@@ -36,6 +37,11 @@ export interface ChatInput {
   type?: number | undefined;
   target_sku_number?: string | undefined;
   recommend_sku_number?: string | undefined;
+}
+
+/** What the stream runs on: the message, its photo (if any) checked and re-encoded as JPEG. */
+export interface ChatMessage extends Omit<ChatInput, 'file'> {
+  image?: Buffer | undefined;
 }
 
 /** Whose history a call reads and writes: the user, else the visitor's guest id, else none. */
@@ -79,11 +85,16 @@ export class AssistantService {
 
   constructor(
     private readonly repo: AssistantRepository,
+    private readonly photos: Pick<RoomPhotoCheck, 'checkBytes'>,
     private readonly engine: AssistantEngine = new BuiltInEngine(),
   ) {}
 
-  /** Refuses what the stream must not start for: wrong site or role, bad text (spec 5). */
-  check(brand: BrandCode, caller: CallerContext, input: ChatInput): void {
+  /**
+   * Refuses what the stream must not start for: wrong site or role, bad text, a photo the room
+   * photo upload would refuse (spec 5: its type by content, landscape, the pixel limit). Answers
+   * the message the stream runs on.
+   */
+  async check(brand: BrandCode, caller: CallerContext, input: ChatInput): Promise<ChatMessage> {
     if (
       !CARA_BRANDS.includes(brand) ||
       !hasTag(caller.roles, 'AI_customer_service_page_entrance')
@@ -99,6 +110,12 @@ export class AssistantService {
         chatTextProblem(input.text) ?? Messages.invalidRequest,
       );
     }
+    const { file, ...message } = input;
+    if (!file) return message;
+    // The data URL's own type counts for nothing: the upload's check reads the bytes.
+    const photo = await this.photos.checkBytes(dataUrlImage(file));
+    if (!photo.ok) throw new AppError(ErrorCode.BAD_REQUEST, photo.message);
+    return { ...message, image: photo.jpeg };
   }
 
   /**
@@ -133,7 +150,7 @@ export class AssistantService {
     brand: BrandCode,
     caller: CallerContext,
     guestId: string | undefined,
-    input: ChatInput,
+    input: ChatMessage,
     send: (segment: ChatSegment) => void,
   ): Promise<void> {
     const owner = ownerOf(caller, guestId);
@@ -157,7 +174,7 @@ export class AssistantService {
       const state = await this.engine.reply(
         {
           text,
-          image: input.file ? dataUrlImage(input.file) : undefined,
+          image: input.image,
           type: input.type,
           targetSku: input.target_sku_number?.trim() || undefined,
           recommendSku: input.recommend_sku_number?.trim() || undefined,
@@ -179,7 +196,7 @@ export class AssistantService {
             sender: caller.userId ? String(caller.userId) : 'guest',
             text:
               text ||
-              (input.file
+              (input.image
                 ? '[photo]'
                 : input.target_sku_number
                   ? `${input.type === ChatMessageType.pairings ? 'Pairs with' : 'More like this'}: ${input.target_sku_number}`

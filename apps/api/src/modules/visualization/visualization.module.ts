@@ -7,6 +7,7 @@ import { PgBossQueue } from '../jobs/pg-boss.queue';
 import { BuiltinRenderer } from './builtin-renderer';
 import { CaseRunner, type RunnerLog } from './case-runner';
 import { InpaintingRenderer } from './inpainting-renderer';
+import { RoomPhotoCheck } from './room-photo-check';
 import { VisualizationRepository } from './visualization.repository';
 import { VisualizationService } from './visualization.service';
 import { VisualizationFiles } from './visualization-files';
@@ -33,7 +34,7 @@ export const buildVisualization = (
   const runner = new CaseRunner(repo, files, renderer, jobs, productFile, log);
   const service = new VisualizationService(
     repo,
-    new UploadStore(config.dataDir),
+    new RoomPhotoCheck(new UploadStore(config.dataDir)),
     files,
     runner,
     catalog,

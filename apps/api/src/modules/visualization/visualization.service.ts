@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   type BrandCode,
@@ -12,23 +10,18 @@ import {
   Limits,
   Messages,
   type Rect,
-  VisualizationImageMimes,
   VisualizationLimits,
   VisualizationMessages,
 } from '@portal/contract';
 import { EXAMPLE_BLOCK, EXAMPLE_ROOMS } from '../../db/seed/example-rooms';
 import { AppError } from '../../lib/app-error';
 import type { CatalogService } from '../catalog/catalog.service';
-import { IMAGE_TOO_LARGE_MESSAGE } from '../files/image-limits';
-import type { UploadStore } from '../files/upload.store';
 import { type CallerContext, signedInUserId } from '../identity/caller-context';
 import type { CaseRunner } from './case-runner';
-import { intakePhoto } from './photo-intake';
+import type { RoomPhotoCheck } from './room-photo-check';
 import type { CaseRow, VariantRow, VisualizationRepository } from './visualization.repository';
 import { PHOTO_BLOCK, photoRef, STORED_NAME, type VisualizationFiles } from './visualization-files';
 
-/** Where an upload waits while it is checked (the upload store's block). */
-const INTAKE_BLOCK = 'ai-intake';
 /** No 0/o, 1/l/i: a code read off a screen is typed right. */
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const CODE_LIFETIME_S = VisualizationLimits.photoCodeLifetimeHours * 3600;
@@ -52,7 +45,7 @@ export interface StartCase {
 export class VisualizationService {
   constructor(
     private readonly repo: VisualizationRepository,
-    private readonly uploads: UploadStore,
+    private readonly photos: RoomPhotoCheck,
     private readonly files: VisualizationFiles,
     private readonly runner: CaseRunner,
     private readonly catalog: CatalogService,
@@ -60,50 +53,28 @@ export class VisualizationService {
 
   /** A room photo: checked by content, landscape, re-encoded. Visitors get a Photo Code. */
   async upload(caller: CallerContext, stream: Readable & { truncated?: boolean }) {
-    const saved = await this.uploads.save(INTAKE_BLOCK, stream, VisualizationImageMimes);
-    if (!saved.ok) {
-      throw bad(
-        saved.reason === 'too_large'
-          ? VisualizationMessages.imageTooLarge
-          : saved.reason === 'too_many_pixels'
-            ? IMAGE_TOO_LARGE_MESSAGE
-            : VisualizationMessages.imageType,
-      );
-    }
-    const stored = this.uploads.dir(INTAKE_BLOCK);
-    const tmp = path.join(stored, saved.storedName);
-    try {
-      const photo = await intakePhoto(tmp, saved.mime);
-      if (!photo.ok) {
-        throw bad(
-          photo.reason === 'portrait'
-            ? VisualizationMessages.landscape
-            : VisualizationMessages.imageType,
-        );
-      }
-      const fileName = await this.files.write(PHOTO_BLOCK, photo.jpeg);
-      if (!caller.userId) await this.dropLapsedCodes();
-      const imageCode = caller.userId ? null : await this.newCode();
-      await this.repo.addPhoto({
-        file_name: fileName,
-        user_id: caller.userId,
-        image_code: imageCode,
-        width: photo.width,
-        height: photo.height,
-      });
-      return {
-        file_name: fileName,
-        url: caseImageUrl(fileName),
-        width: photo.width,
-        height: photo.height,
-        image_code: imageCode,
-        image_code_expire_time: imageCode
-          ? new Date(Date.now() + CODE_LIFETIME_S * 1000).toISOString()
-          : null,
-      };
-    } finally {
-      await fs.rm(tmp, { force: true });
-    }
+    const photo = await this.photos.check(stream);
+    if (!photo.ok) throw bad(photo.message);
+    const fileName = await this.files.write(PHOTO_BLOCK, photo.jpeg);
+    if (!caller.userId) await this.dropLapsedCodes();
+    const imageCode = caller.userId ? null : await this.newCode();
+    await this.repo.addPhoto({
+      file_name: fileName,
+      user_id: caller.userId,
+      image_code: imageCode,
+      width: photo.width,
+      height: photo.height,
+    });
+    return {
+      file_name: fileName,
+      url: caseImageUrl(fileName),
+      width: photo.width,
+      height: photo.height,
+      image_code: imageCode,
+      image_code_expire_time: imageCode
+        ? new Date(Date.now() + CODE_LIFETIME_S * 1000).toISOString()
+        : null,
+    };
   }
 
   /**

@@ -16,7 +16,7 @@ export const assistantRoutes = (app: RouteApp, assistant: AssistantService): voi
     llmNew,
     async ({ brand, caller, body, request, reply }) => {
       // Refusals answer the JSON envelope before any byte of the stream is written.
-      assistant.check(brand, caller, body);
+      const message = await assistant.check(brand, caller, body);
       reply.hijack();
       const raw = reply.raw;
       const kept = Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined);
@@ -30,7 +30,7 @@ export const assistantRoutes = (app: RouteApp, assistant: AssistantService): voi
         if (!raw.destroyed) raw.write(encodeSegmentEvent(segment));
       };
       try {
-        await assistant.chat(brand, caller, guestIdOf(request.headers), body, send);
+        await assistant.chat(brand, caller, guestIdOf(request.headers), message, send);
       } catch (err) {
         request.log.error({ err }, 'chat reply failed');
       } finally {
