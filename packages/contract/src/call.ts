@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Envelope } from './envelope';
+import type { RoleTag } from './roles';
 
 /** HTTP methods a call may use. */
 export const CallMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -28,6 +29,22 @@ export const CallTags = [
 ] as const;
 export type CallTag = (typeof CallTags)[number];
 
+/**
+ * What a call needs of the caller's mode (roles-and-brands.md), declared with the call so the API
+ * enforces it in one place and a test walks every call in every mode.
+ * - `tag`: refused with 25010 before anything else unless the mode's role list holds it;
+ *   `ffd`: on the Flash Deals site a signed-in shopper passes too (FFD loads no roles, spec 6).
+ * - `prices`: what amounts the answer may carry. `by-role`: product prices only with a price tag
+ *   (designer_price, or the brand's `_msrp`), flash-deal prices to a signed-in FFD shopper;
+ *   `trade`: amounts only with designer_price (what a trade account paid), or a Flash Deals
+ *   shopper's own.
+ */
+export interface CallNeeds {
+  tag?: RoleTag;
+  ffd?: boolean;
+  prices?: 'by-role' | 'trade';
+}
+
 interface CallBase {
   method: CallMethod;
   /** Fastify style: `:name` segments are the `params`. */
@@ -39,6 +56,8 @@ interface CallBase {
   body?: z.ZodType;
   querystring?: z.ZodType;
   params?: z.ZodType;
+  /** Every call whose answer carries an amount declares it (checked by a test of the contract). */
+  needs?: CallNeeds;
 }
 
 /** A JSON call: success answers the envelope `{err, errmsg, val}` that `response` describes. */

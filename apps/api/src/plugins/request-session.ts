@@ -35,14 +35,15 @@ export const tokenOf = (request: FastifyRequest): string | undefined => {
 };
 
 /**
- * Resolves the caller before each handler. A stale token fails the call with 21015 or 22007
+ * Resolves the caller before validation (a call's `needs` is checked next, so a mode without
+ * the call's tag is refused whatever the body holds), and so before each handler. A stale token fails the call with 21015 or 22007
  * (the resolver throws an AppError), which starts the client's session-expired flow.
  */
 export const requestSessionPlugin = fp(
   async (app: FastifyInstance, opts: { resolve?: CallerResolver }) => {
     const resolve = opts.resolve ?? visitorResolver;
     app.decorateRequest('caller', null as unknown as CallerContext);
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preValidation', async (request) => {
       // Pages and files never fail on a stale cookie: only API calls carry the session.
       if (!isApiPath(request.url)) {
         request.caller = VISITOR;

@@ -1,4 +1,12 @@
-import { type BrandCode, type Call, ok } from '@portal/contract';
+import {
+  type BrandCode,
+  type Call,
+  type CallNeeds,
+  ErrorCode,
+  hasTag,
+  Messages,
+  ok,
+} from '@portal/contract';
 import type {
   FastifyContextConfig,
   FastifyReply,
@@ -8,6 +16,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../lib/app-error';
 import type { CallerContext } from '../modules/identity/caller-context';
 
 /** The app a route file's plugin receives (zod type provider). */
@@ -88,11 +97,22 @@ export const route = <C extends Call>(
   if (call.querystring) schema.querystring = call.querystring;
   if (call.params) schema.params = call.params;
   if (call.response) schema.response = { 200: call.response };
+  const needs = call.needs;
   app.route({
     ...options,
     method: call.method,
     url: call.path,
     schema,
+    ...(needs?.tag
+      ? {
+          // After the session's own preValidation hook: the mode is known, the body not yet read.
+          preValidation: async (request: FastifyRequest) => {
+            if (!mayCall(needs, request.caller, request.brand)) {
+              throw new AppError(ErrorCode.NO_PERMISSION, Messages.noPermission);
+            }
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const answer = await handler({
         body: request.body,
@@ -107,4 +127,14 @@ export const route = <C extends Call>(
       return call.response ? ok(answer) : answer;
     },
   });
+};
+
+/**
+ * Whether the caller's mode holds the tag the call needs (roles-and-brands.md); on the Flash
+ * Deals site any signed-in shopper passes a call marked `ffd` (FFD loads no roles, spec 6).
+ */
+export const mayCall = (needs: CallNeeds, caller: CallerContext, brand: BrandCode): boolean => {
+  if (!needs.tag) return true;
+  if (needs.ffd && brand === 'FFD' && caller.userId !== null) return true;
+  return hasTag(caller.roles, needs.tag);
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type Call, type CallMethod, type CallTag, defineCall } from '../call';
+import { type Call, type CallMethod, type CallNeeds, type CallTag, defineCall } from '../call';
 import { envelopeSchema } from '../envelope';
 
 /**
@@ -11,6 +11,7 @@ type CallParts = {
   body?: z.ZodType;
   querystring?: z.ZodType;
   params?: z.ZodType;
+  needs?: CallNeeds;
   val?: z.ZodType;
   response?: Call['response'];
   contentType?: string;

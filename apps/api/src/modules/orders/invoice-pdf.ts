@@ -6,7 +6,8 @@ import {
 } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
+// Only priced orders reach here (OrderQueriesService.invoiceOrder refuses the others).
+const usd = (n = 0) => `$${n.toFixed(2)}`;
 
 /** The printable invoice of an order (A4, pdfkit's built-in Helvetica). */
 export const invoicePdf = (o: OrderDetail): Promise<Buffer> =>
@@ -48,9 +49,9 @@ export const invoicePdf = (o: OrderDetail): Promise<Buffer> =>
       );
     }
     doc.moveDown();
-    const rows: [string, number][] = [
+    const rows: [string, number | undefined][] = [
       ['Subtotal', o.subtotal],
-      ['Discount', -o.discount],
+      ['Discount', -(o.discount ?? 0)],
       ['Shipping', o.shipping],
       ['Tax', o.tax],
       ['Processing fee', o.processing_fee],

@@ -20,7 +20,7 @@ export const ordersRoutes = (
   route(app, orderList, ({ caller, body }) => orders.list(caller, body));
   route(app, orderDetail, ({ caller, body }) => orders.detail(caller, body.order_number));
   route(app, orderInvoice, async ({ caller, params, reply }) => {
-    const pdf = await invoicePdf(await orders.detail(caller, params.order_number));
+    const pdf = await invoicePdf(await orders.invoiceOrder(caller, params.order_number));
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="invoice-${params.order_number}.pdf"`)

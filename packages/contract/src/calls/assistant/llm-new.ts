@@ -42,6 +42,7 @@ export const llmNew = post(
   '/ca/llm/new',
   'Cara: send a chat message, the reply streams as event-stream segments',
   {
+    needs: { prices: 'by-role' },
     body: llmNewBody,
     contentType: 'text/event-stream',
   },

@@ -7,6 +7,7 @@ const { post } = callGroup('cart');
 
 /** POST /mibd/shoppingCart/list (spec 7): the caller's one cart, whichever brand site asks. */
 export const shoppingCartList = post('/mibd/shoppingCart/list', 'Cart lines and header count', {
+  needs: { tag: 'shopping_cart', ffd: true, prices: 'by-role' },
   body: z.object({}).loose().optional(),
   val: cartState,
 });
@@ -16,6 +17,7 @@ export const shoppingCartListNew = post(
   '/mibd/shoppingCart/listNew',
   'Cart lines grouped by brand',
   {
+    needs: { tag: 'shopping_cart', ffd: true, prices: 'by-role' },
     body: z.object({}).loose().optional(),
     val: cartState.extend({
       brands: z.array(z.object({ brand_id: z.string(), list: cartState.shape.list })),
@@ -31,6 +33,7 @@ const kind = z.union([z.literal(1), z.literal(2)], { error: CartMessages.product
  * consumer_price is accepted and ignored: the server prices every line.
  */
 export const shoppingCartAdd = post('/mibd/shoppingCart/add', 'Add to cart', {
+  needs: { tag: 'shopping_cart', ffd: true },
   body: z.object({
     sku_number: skuNumber,
     number: cartQuantity,
@@ -52,6 +55,7 @@ export const shoppingCartChangeNumber = post(
   '/mibd/shoppingCart/change_number',
   'Change a cart line quantity',
   {
+    needs: { tag: 'shopping_cart', ffd: true, prices: 'by-role' },
     body: z.object({ id: lineId, number: cartQuantity }),
     val: cartState,
   },
@@ -59,6 +63,7 @@ export const shoppingCartChangeNumber = post(
 
 /** POST /mibd/shoppingCart/delete (path ours): remove lines. */
 export const shoppingCartDelete = post('/mibd/shoppingCart/delete', 'Remove cart lines', {
+  needs: { tag: 'shopping_cart', ffd: true, prices: 'by-role' },
   body: z.object({ ids: z.array(lineId).min(1).max(CartRules.maxLines) }),
   val: cartState,
 });
@@ -72,6 +77,7 @@ export const productListNoLogin = post(
   '/mibdOl/shoppingCart/productListNoLogin',
   'FFD guest cart lines',
   {
+    needs: { prices: 'by-role' },
     body: z.object({ sku_list: skuList }),
     val: cartState,
   },
@@ -92,6 +98,7 @@ export const shoppingCartMoveToProject = post(
   '/mibd/shoppingCart/move_to_project',
   'Move a cart line to a project',
   {
+    needs: { tag: 'shopping_cart', prices: 'by-role' },
     body: z.object({ id: lineId, project_id: z.number().int().positive() }),
     val: cartState,
   },

@@ -61,6 +61,7 @@ export const roweBrandCategoryList = get('/mibd/row/brand_category_list', "Rowe'
 
 /** GET /mibd/product/hot_product: featured products for landing pages (new and in stock first). */
 export const hotProduct = get('/mibd/product/hot_product', 'Featured products', {
+  needs: { prices: 'by-role' },
   querystring: z.object({ limit: z.coerce.number().int().min(1).max(48).default(12) }),
   val: z.object({ list: z.array(productCardSchema) }),
 });

@@ -29,6 +29,7 @@ export const productListBody = z.object({
 });
 
 export const productList = post('/mibd/product/list', 'Products by SKU (product detail)', {
+  needs: { prices: 'by-role' },
   body: productListBody,
   val: z.object({ list: z.array(productDetailSchema) }),
 });

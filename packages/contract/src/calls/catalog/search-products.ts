@@ -56,6 +56,7 @@ export const searchProducts = post(
   '/mibd/product/search',
   'Search and filter products (lists and search results, 48 per page)',
   {
+    needs: { prices: 'by-role' },
     body: searchProductsBody,
     val: searchProductsVal,
   },

@@ -8,6 +8,7 @@ export const checkoutQuote = post(
   '/mibd/checkout/quote',
   'Checkout totals for the cart lines (shipping, tax, coupon, processing fee)',
   {
+    needs: { tag: 'settle_accounts', ffd: true, prices: 'trade' },
     body: checkoutInput,
     val: quoteVal,
   },

@@ -38,6 +38,7 @@ export const submitOrder = post(
   '/mibd/order/submit',
   'Pay and place the order (Idempotency-Key header required)',
   {
+    needs: { tag: 'settle_accounts', ffd: true, prices: 'trade' },
     body: submitOrderBody,
     val: submitOrderVal,
   },

@@ -9,6 +9,7 @@ export const verifyCoupon = post(
   '/mibd/shoppingCart/verify_coupon',
   'Check a coupon code against the cart',
   {
+    needs: { tag: 'settle_accounts', ffd: true, prices: 'trade' },
     body: z.object({
       coupon_code: z.union([
         z.string().max(CheckoutFieldMax.coupon_code),

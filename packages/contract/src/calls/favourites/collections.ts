@@ -86,6 +86,7 @@ export const collectionShareList = post(
   '/mibd/product/collection_share_list',
   'The products of a shared collection (signed link)',
   {
+    needs: { prices: 'by-role' },
     body: z.object({ token: z.string().trim().min(1).max(200) }),
     val: z.object({
       name: z.string(),

@@ -35,6 +35,7 @@ export const clickLike = post(
  * every liked SKU, also those this brand's site does not show (the hearts read it).
  */
 export const favouriteList = post('/mibd/customerFavourite/favourite_list', 'A favourites list', {
+  needs: { tag: 'favorites', prices: 'by-role' },
   body: z.object({ customer_id: customerIdField }),
   val: z.object({ list: z.array(productCardSchema), sku_numbers: z.array(z.string()) }),
 });

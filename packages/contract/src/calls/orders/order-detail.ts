@@ -11,6 +11,7 @@ export const orderDetail = post(
   '/mibd/order/detail',
   'One order with items, totals, shipment and timeline',
   {
+    needs: { tag: 'order', ffd: true, prices: 'trade' },
     body: z.object({ order_number: z.string().max(40) }),
     val: orderDetailVal,
   },
@@ -21,6 +22,7 @@ export const orderInvoice = get(
   '/mibd/order/invoice/:order_number',
   'Invoice of an order as a PDF',
   {
+    needs: { tag: 'designer_price', ffd: true, prices: 'trade' },
     params: z.object({ order_number: z.string().max(40) }),
     contentType: 'application/pdf',
   },

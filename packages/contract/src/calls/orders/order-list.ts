@@ -10,6 +10,7 @@ export const orderList = post(
   '/mibd/order/list',
   'Orders of the caller (personal, designer, customer or FFD list)',
   {
+    needs: { tag: 'order', ffd: true, prices: 'trade' },
     body: z.object({
       scope: z.enum(OrderScopes),
       page: z.number().int().min(1).max(10000).default(1),

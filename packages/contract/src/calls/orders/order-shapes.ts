@@ -1,21 +1,37 @@
 import { z } from 'zod';
 import { OrderStatuses } from '../../checkout-messages';
-import { lineAmountFields, lineProductFields } from './line-fields';
+import { lineProductFields } from './line-fields';
 
-export const orderLineVal = z.object({ ...lineProductFields(), ...lineAmountFields() });
+/**
+ * An order line. Its amounts are absent when the caller may not see what was paid (`priced`
+ * false: a customer reading an order their designer placed for them sees no trade price).
+ */
+export const orderLineVal = z.object({
+  ...lineProductFields(),
+  count: z.number().int(),
+  unit_price: z.number().optional(),
+  line_total: z.number().optional(),
+});
+
+/** What was paid: shown only with designer_price, or to a Flash Deals shopper for their own. */
+const orderAmounts = {
+  subtotal: z.number().optional(),
+  shipping: z.number().optional(),
+  tax: z.number().optional(),
+  discount: z.number().optional(),
+  processing_fee: z.number().optional(),
+  total: z.number().optional(),
+  amount_paid: z.number().optional(),
+};
 
 export const orderSummaryVal = z.object({
   order_number: z.string(),
   status: z.enum(OrderStatuses),
   created_at: z.string(),
   item_count: z.number().int(),
-  subtotal: z.number(),
-  shipping: z.number(),
-  tax: z.number(),
-  discount: z.number(),
-  processing_fee: z.number(),
-  total: z.number(),
-  amount_paid: z.number(),
+  /** Whether the amounts are in the answer (CallNeeds prices 'trade'). */
+  priced: z.boolean(),
+  ...orderAmounts,
   payment_state: z.string(),
   payment_method: z.string(),
   /** The customer it was placed for (CheckoutCust), when any. */

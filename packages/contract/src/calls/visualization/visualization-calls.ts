@@ -145,6 +145,7 @@ export const caseDetail = post(
   '/ca/case/detail',
   'One AI case with its variants and the products used',
   {
+    needs: { prices: 'by-role' },
     body: z.object({ id: z.coerce.number().int().positive() }),
     val: caseSummarySchema.extend({ case_detail_list: z.array(caseVariantSchema) }),
   },

@@ -79,6 +79,7 @@ export const projectDetail = post(
   '/mibd/projectDetail/index/detail',
   'A project with its products',
   {
+    needs: { tag: 'designer_project', prices: 'by-role' },
     body: z.object({ project_id: id }),
     val: projectRecord.extend({
       read_only: z.boolean(),

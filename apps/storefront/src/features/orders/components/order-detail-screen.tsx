@@ -49,24 +49,26 @@ export function OrderDetailScreen() {
       </Container>
     );
   const o = q.data;
-  const line = (label: string, value: number, strong = false) => (
+  const line = (label: string, value: number | undefined, strong = false) => (
     <Group justify="space-between">
       <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400}>{usd(value)}</Text>
+      <Text fw={strong ? 700 : 400}>{usd(value ?? 0)}</Text>
     </Group>
   );
   return (
     <Container size="lg" py="lg" data-testid="order-detail">
       <Group justify="space-between" mb="md">
         <PageHeading>Order {o.order_number}</PageHeading>
-        <Button
-          variant="light"
-          onClick={() => invoice.mutate()}
-          loading={invoice.isPending}
-          data-testid="invoice"
-        >
-          Invoice (PDF)
-        </Button>
+        {o.priced && (
+          <Button
+            variant="light"
+            onClick={() => invoice.mutate()}
+            loading={invoice.isPending}
+            data-testid="invoice"
+          >
+            Invoice (PDF)
+          </Button>
+        )}
       </Group>
       {invoice.isError && <Alert color="red">{invoice.error.message}</Alert>}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -109,7 +111,7 @@ export function OrderDetailScreen() {
           </Paper>
           <Table.ScrollContainer minWidth={420}>
             <Table>
-              <TableHead columns={['Item', 'Qty', 'Amount']} />
+              <TableHead columns={o.priced ? ['Item', 'Qty', 'Amount'] : ['Item', 'Qty']} />
               <Table.Tbody>
                 {o.items.map((i) => (
                   <Table.Tr key={`${i.sku_number}-${i.product_data_type}`}>
@@ -121,7 +123,7 @@ export function OrderDetailScreen() {
                       </Text>
                     </Table.Td>
                     <Table.Td>{i.count}</Table.Td>
-                    <Table.Td>{usd(i.line_total)}</Table.Td>
+                    {o.priced && <Table.Td>{usd(i.line_total ?? 0)}</Table.Td>}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -129,15 +131,24 @@ export function OrderDetailScreen() {
           </Table.ScrollContainer>
         </Stack>
         <Stack>
-          <Paper withBorder p="md" data-testid="order-totals">
-            {line('Subtotal', o.subtotal)}
-            {o.discount > 0 && line(`Coupon ${o.coupon_code ?? ''}`, -o.discount)}
-            {line('Shipping', o.shipping)}
-            {line('Tax', o.tax)}
-            {line('Processing fee', o.processing_fee)}
-            {line('Total', o.total, true)}
-            {line('Paid', o.amount_paid)}
-          </Paper>
+          {o.priced ? (
+            <Paper withBorder p="md" data-testid="order-totals">
+              {line('Subtotal', o.subtotal)}
+              {(o.discount ?? 0) > 0 && line(`Coupon ${o.coupon_code ?? ''}`, -(o.discount ?? 0))}
+              {line('Shipping', o.shipping)}
+              {line('Tax', o.tax)}
+              {line('Processing fee', o.processing_fee)}
+              {line('Total', o.total, true)}
+              {line('Paid', o.amount_paid)}
+            </Paper>
+          ) : (
+            <Paper withBorder p="md" data-testid="order-unpriced">
+              <Text size="sm">
+                Your designer placed this order for you: its pricing and payment are on their
+                account.
+              </Text>
+            </Paper>
+          )}
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="sm">
               Timeline

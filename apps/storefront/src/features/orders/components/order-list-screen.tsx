@@ -69,7 +69,7 @@ export function OrderListScreen({ scope }: { scope: OrderScope }) {
                       <Badge variant="light">{OrderStatusLabels[o.status]}</Badge>
                     </Table.Td>
                     <Table.Td>{o.item_count}</Table.Td>
-                    <Table.Td>{usd(o.total)}</Table.Td>
+                    <Table.Td>{o.total === undefined ? '—' : usd(o.total)}</Table.Td>
                     <Table.Td>
                       {PaymentStateLabels[o.payment_state as PaymentState] ?? o.payment_state}
                     </Table.Td>
