@@ -33,7 +33,8 @@ const measure = async (label, databaseUrl) => {
     const found = await post('/mibd/product/search', { page: 1, limit: 48 });
     const found2 = await post('/mibd/product/search', { page: 2, limit: 48 });
     const skus = [...found.list, ...found2.list]
-      .filter((p) => p.status === '1')
+      // On sale with stock now or coming: nothing else goes into a cart (spec 8).
+      .filter((p) => p.status === '1' && (p.stock > 0 || p.future_stock > 0))
       .map((p) => p.sku_number)
       .slice(0, 90);
     let n = 0;

@@ -14,12 +14,6 @@ const WARM_UP_MS = 3000;
 const VISA = '4242424242424242';
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-const cardToken = () =>
-  `tok_card_credit_succeeded_${VISA.slice(-4)}_${randomBytes(9)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'a')
-    .slice(0, 12)}`;
 const key = () => randomBytes(16).toString('hex');
 const ADDRESS = {
   full_name: 'Bench Studio',
@@ -111,17 +105,34 @@ export const benchCheckout = async () => {
       [companyId],
     );
     const { rows: skuRows } = await db.query(
-      `SELECT sku_number FROM products WHERE status = '1' AND brand_id <> 'ffd' ORDER BY id LIMIT 1`,
+      `SELECT sku_number FROM products WHERE status = '1' AND (stock > 0 OR future_stock > 0)
+         AND brand_id <> 'ffd' ORDER BY id LIMIT 1`,
     );
     const sku = skuRows[0].sku_number;
     const designers = await accounts(db, 50, 'designer', 'mibd_designer', companyId);
+    // Each account's card, tokenized once by the sandbox gateway (decision 045), not timed.
+    const cards = new Map();
+    const tokenizeFor = async (tokens, host) => {
+      for (const token of tokens) {
+        const res = await post(
+          port,
+          '/mibd/payment/sandbox/tokenize',
+          { method: 'card', number: VISA, expiry: '12/30', cvc: '123' },
+          token,
+          host,
+        );
+        if (res.err !== 200) throw new Error(`tokenize: ${res.errmsg}`);
+        cards.set(token, res.val.token);
+      }
+    };
+    await tokenizeFor(designers, 'hom.localhost');
     const add = (token) =>
       post(port, '/mibd/shoppingCart/add', { sku_number: sku, number: 1 }, token, 'hom.localhost');
     const submit = (token, k) =>
       post(
         port,
         '/mibd/order/submit',
-        { ...ORDER, payment: { token: cardToken() } },
+        { ...ORDER, payment: { token: cards.get(token) } },
         token,
         'hom.localhost',
         {
@@ -172,11 +183,13 @@ export const benchCheckout = async () => {
 
     // 3. 200 FFD shoppers for 20 units.
     const { rows: flash } = await db.query(
-      `UPDATE products SET cash_stock = 20, is_flash_deal = true
+      `UPDATE products SET cash_stock = 20, is_flash_deal = true,
+         deal_price = round(msrp_price * 0.6, 2), deal_ends_at = now() + interval '1 day'
        WHERE id = (SELECT id FROM products WHERE status = '1' ORDER BY id DESC LIMIT 1) RETURNING sku_number`,
     );
     const flashSku = flash[0].sku_number;
     const shoppers = await accounts(db, 200, 'ffd', 'mibd_safe', null);
+    await tokenizeFor(shoppers, 'ffd.localhost');
     let addRefused = '';
     for (const token of shoppers) {
       const added = await post(
@@ -194,7 +207,7 @@ export const benchCheckout = async () => {
         post(
           port,
           '/mibd/order/submit',
-          { ...ORDER, payment: { token: cardToken() } },
+          { ...ORDER, payment: { token: cards.get(token) } },
           token,
           'ffd.localhost',
           {
