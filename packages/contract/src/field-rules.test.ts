@@ -15,17 +15,20 @@ import {
   CERTIFICATE_NUMBER_MAX,
   FieldMax,
   formatUsPhone,
+  hasControlCharacters,
   isEmail,
   isPostalCode,
   isProjectName,
   isUsPhone,
   isUsZip,
+  nameProblem,
   PasswordRules,
   passwordProblem,
   phoneForSubmit,
   textFields,
   usPhoneDigits,
 } from './field-rules';
+import { AuthMessages } from './identity-messages';
 
 describe('lengths of spec 5', () => {
   it('create customer: names 20, email 50, phone 12, street 200, city 50, postal 10', () => {
@@ -189,5 +192,40 @@ describe('project name (spec 5: required, trimmed, max 50)', () => {
     expect(isProjectName('   ')).toBe(false);
     expect(isProjectName(`${'x'.repeat(50)} `)).toBe(true);
     expect(isProjectName('x'.repeat(51))).toBe(false);
+  });
+});
+
+describe('names of one line (issue 33, L4: names go into mail bodies)', () => {
+  it.each([
+    'Sam\r\nBcc: x@y.test',
+    'Sam\nHelper',
+    'Sam\rHelper',
+    'Sam\tHelper',
+    'Sam\u0000',
+    'Sam\u007f',
+    'Sam\u0085',
+    'Sam\u2028Helper',
+    'Sam\u2029',
+  ])('refuses %j, in the forms and in every body schema with a name field', (name) => {
+    expect(hasControlCharacters(name)).toBe(true);
+    expect(nameProblem(name)).toBe(AuthMessages.nameCharacters);
+    for (const [schema, field] of [
+      [contactUs.body, 'full_name'],
+      [contactUs.body, 'company_name'],
+      [sampleRequest.body, 'full_name'],
+      [updateProfile.body, 'first_name'],
+      [updateProfile.body, 'last_name'],
+    ] as const) {
+      const result = schema!.safeParse({ [field]: name });
+      expect(result.success, field).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(AuthMessages.nameCharacters);
+    }
+  });
+
+  it('takes names of any script, accents, apostrophes and hyphens', () => {
+    for (const name of ["O'Brien-Smith", 'Zoë', 'José María', '王小明', 'Ørsted & Co.']) {
+      expect(nameProblem(name)).toBeNull();
+      expect(contactUs.body!.safeParse({ full_name: name }).success).toBe(true);
+    }
   });
 });

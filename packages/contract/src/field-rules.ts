@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Limits } from './constants';
+import { AuthMessages } from './identity-messages';
 
 /**
  * Field rules of spec 5, written once for both sides: the storefront forms take their
@@ -115,14 +116,46 @@ export const CERTIFICATE_NUMBER_MAX = Limits.certificateNumberMaxChars;
 /** Verification codes (login by SMS, registration) are six digits. */
 export const VERIFICATION_CODE_LENGTH = 6;
 
+// ---------------------------------------------------------------------------------------------
+// Names (spec 5 gives their lengths). A person's or a company's name goes into mail subjects and
+// bodies (invitations, confirmations, notices) and onto documents: it is one line of text. A CR
+// or LF would start a new line or header of the mail, so no control character is taken (C0 with
+// CR, LF and tab, DEL, C1, and the Unicode line and paragraph separators).
+
+/** Whether the text holds a control character (or a Unicode line or paragraph separator). */
+export const hasControlCharacters = (value: string): boolean => {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029) return true;
+  }
+  return false;
+};
+
+/** A name's problem ('Please enter the name on one line ...'), or null: forms and API alike. */
+export const nameProblem = (value: string): string | null =>
+  hasControlCharacters(value) ? AuthMessages.nameCharacters : null;
+
+/** A name field of a body schema: at most `max` characters (after trimming with `trim`), no control character. */
+export const nameText = (max: number, { trim = false }: { trim?: boolean } = {}) =>
+  (trim ? z.string().trim() : z.string())
+    .max(max)
+    .refine((v) => !hasControlCharacters(v), AuthMessages.nameCharacters);
+
+/** Fields of a text table that hold a name (first_name, full_name, company_name, FirstName ...). */
+export const isNameField = (field: string): boolean => /name$/i.test(field);
+
 /**
  * A body schema of text fields from a table of maxima: each field a string of at most its
- * maximum, '' when absent. The service checks what is required, with the spec's messages.
+ * maximum, '' when absent; a name field (`isNameField`) also takes no control character. The
+ * service checks what is required, with the spec's messages.
  */
 export const textFields = <T extends Record<string, number>>(maxima: T) =>
   z.object(
     Object.fromEntries(
-      Object.entries(maxima).map(([name, max]) => [name, z.string().max(max).default('')]),
+      Object.entries(maxima).map(([name, max]) => [
+        name,
+        (isNameField(name) ? nameText(max) : z.string().max(max)).default(''),
+      ]),
     ) as { [K in keyof T]: z.ZodDefault<z.ZodString> },
   );
 

@@ -34,6 +34,8 @@ export const AuthMessages = {
   modeNotAllowed: 'This view mode is not available for your account',
   firstNameRequired: 'Please enter your first name',
   lastNameRequired: 'Please enter your last name',
+  /** A name with a line break, tab or other control character (field-rules.ts `nameProblem`). */
+  nameCharacters: 'Please enter the name on one line, without tabs or line breaks',
   avatarType: 'Upload a JPG or PNG image',
   avatarTooLarge: 'The image must be 20 MB or smaller',
   saved: 'Saved',

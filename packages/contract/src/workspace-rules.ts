@@ -3,6 +3,7 @@ import {
   FieldMax,
   isPostalCode,
   isProjectName,
+  nameProblem,
   PROJECT_NAME_MAX,
   usPhoneDigits,
 } from './field-rules';
@@ -43,6 +44,11 @@ export const customerProblems = (raw: CustomerValues): Partial<Record<CustomerFi
   const out: Partial<Record<CustomerField, string>> = {};
   if (!v.first_name) out.first_name = W.firstNameRequired;
   if (!v.last_name) out.last_name = W.lastNameRequired;
+  // The names go into the customer's invitation mail: one line each.
+  for (const field of ['first_name', 'last_name'] as const) {
+    const problem = nameProblem(v[field]);
+    if (problem && !out[field]) out[field] = problem;
+  }
   if (!v.email) out.email = W.enterEmail;
   else if (!EMAIL_PATTERN.test(v.email)) out.email = W.invalidEmail;
   if (v.phone && usPhoneDigits(v.phone) === null) out.phone = W.invalidPhone;

@@ -9,7 +9,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { AuthMessages, FavouriteMessages, FieldMax, passwordProblem } from '@portal/contract';
+import {
+  AuthMessages,
+  FavouriteMessages,
+  FieldMax,
+  nameProblem,
+  passwordProblem,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -86,8 +92,13 @@ function ActivationForm(props: {
     event.preventDefault();
     if (activate.isPending) return;
     const found: Partial<Record<Field, string>> = {};
-    if (!values.first_name.trim()) found.first_name = AuthMessages.firstNameRequired;
-    if (!values.last_name.trim()) found.last_name = AuthMessages.lastNameRequired;
+    for (const [field, required] of [
+      ['first_name', AuthMessages.firstNameRequired],
+      ['last_name', AuthMessages.lastNameRequired],
+    ] as const) {
+      const problem = values[field].trim() ? nameProblem(values[field]) : required;
+      if (problem) found[field] = problem;
+    }
     const weak = passwordProblem(values.password);
     if (weak) found.password = weak;
     else if (values.password !== values.confirm_password)

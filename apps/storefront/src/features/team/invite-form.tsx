@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { AuthMessages, FieldMax, isEmail } from '@portal/contract';
+import { AuthMessages, FieldMax, isEmail, nameProblem } from '@portal/contract';
 import { useState } from 'react';
 import { callError } from '../../lib/call-error';
 import { useInvite } from './team-api';
@@ -9,8 +9,11 @@ export function InviteForm() {
   const invite = useInvite();
   const [values, setValues] = useState({ email: '', first_name: '', last_name: '' });
   const [checked, setChecked] = useState<string | null>(null);
+  const [names, setNames] = useState<{ first_name?: string; last_name?: string }>({});
   const failure = invite.error ? callError(invite.error) : null;
-  const emailError = checked ?? (failure?.field === 'email' ? failure.message : null);
+  const fieldFailure = (field: string) => (failure?.field === field ? failure.message : null);
+  const emailError = checked ?? fieldFailure('email');
+  const nameError = (field: 'first_name' | 'last_name') => names[field] ?? fieldFailure(field);
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [key]: value }));
@@ -26,7 +29,13 @@ export function InviteForm() {
         ? AuthMessages.invalidEmail
         : null;
     setChecked(problem);
-    if (problem) return;
+    // The names go into the invitation mail: one line each, as the API checks them.
+    const nameProblems = {
+      first_name: nameProblem(values.first_name) ?? undefined,
+      last_name: nameProblem(values.last_name) ?? undefined,
+    };
+    setNames(nameProblems);
+    if (problem || nameProblems.first_name || nameProblems.last_name) return;
     invite.mutate(
       { email, first_name: values.first_name.trim(), last_name: values.last_name.trim() },
       { onSuccess: () => setValues({ email: '', first_name: '', last_name: '' }) },
@@ -51,12 +60,14 @@ export function InviteForm() {
           maxLength={FieldMax.customer.first_name}
           value={values.first_name}
           onChange={set('first_name')}
+          error={nameError('first_name')}
         />
         <TextInput
           label="Last name"
           maxLength={FieldMax.customer.last_name}
           value={values.last_name}
           onChange={set('last_name')}
+          error={nameError('last_name')}
         />
       </SimpleGrid>
       <Group mt="md">
@@ -69,7 +80,7 @@ export function InviteForm() {
           {invite.data.message}
         </Alert>
       )}
-      {failure && failure.field !== 'email' && (
+      {failure && !['email', 'first_name', 'last_name'].includes(failure.field ?? '') && (
         <Alert color="red" variant="light" role="alert" mt="md">
           {failure.message}
         </Alert>

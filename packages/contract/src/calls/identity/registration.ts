@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Limits } from '../../constants';
-import { FieldMax, textFields } from '../../field-rules';
+import { FieldMax, nameText, textFields } from '../../field-rules';
 import { callGroup } from '../call-group';
 
 const { post } = callGroup('registration');
@@ -133,8 +133,8 @@ export const simpleRegister = post(
   {
     body: z.object({
       email: text(),
-      first_name: text(FieldMax.registrationContact.first_name),
-      last_name: text(FieldMax.registrationContact.last_name),
+      first_name: nameText(FieldMax.registrationContact.first_name).default(''),
+      last_name: nameText(FieldMax.registrationContact.last_name).default(''),
       password: text(),
       confirm_password: text(),
       code: text(10),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FieldMax } from '../../field-rules';
+import { FieldMax, nameText } from '../../field-rules';
 import { callGroup } from '../call-group';
 
 const { post } = callGroup('sub-accounts');
@@ -32,8 +32,8 @@ export const subAccountActivate = post(
   {
     body: z.object({
       token: tokenField,
-      first_name: z.string().trim().max(FieldMax.customer.first_name),
-      last_name: z.string().trim().max(FieldMax.customer.last_name),
+      first_name: nameText(FieldMax.customer.first_name, { trim: true }),
+      last_name: nameText(FieldMax.customer.last_name, { trim: true }),
       password: z.string().max(100),
       confirm_password: z.string().max(100),
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../../envelope';
-import { FieldMax } from '../../field-rules';
+import { FieldMax, nameText } from '../../field-rules';
 import { SubAccountStatuses, TierNames } from '../../team-messages';
 import { callGroup } from '../call-group';
 import { storedWithMessage } from '../common-shapes';
@@ -46,8 +46,9 @@ export const subAccountList = post(
 export const subAccountInvite = post('/mibd/subAccount/invite', 'Invite a sub-account by e-mail', {
   body: z.object({
     email: z.string().trim().max(FieldMax.customer.email),
-    first_name: z.string().trim().max(FieldMax.customer.first_name).default(''),
-    last_name: z.string().trim().max(FieldMax.customer.last_name).default(''),
+    // The names go into the invitation mail: one line each (field-rules.ts `nameText`).
+    first_name: nameText(FieldMax.customer.first_name, { trim: true }).default(''),
+    last_name: nameText(FieldMax.customer.last_name, { trim: true }).default(''),
   }),
   response: messageVal,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FieldMax } from '../../field-rules';
+import { FieldMax, nameText } from '../../field-rules';
 import { CustomerInviteStates } from '../../workspace-messages';
 import { callGroup } from '../call-group';
 import { keywordPageBody, pagedList, storedWithMessage } from '../common-shapes';
@@ -10,8 +10,9 @@ const M = FieldMax.customer;
 
 /** The create-customer form (spec 3 and 5): bounds here, required and pattern checks in the API. */
 export const customerFields = z.object({
-  first_name: z.string().max(M.first_name).default(''),
-  last_name: z.string().max(M.last_name).default(''),
+  // The names go into the customer's invitation mail: one line each.
+  first_name: nameText(M.first_name).default(''),
+  last_name: nameText(M.last_name).default(''),
   email: z.string().max(M.email).default(''),
   /** Sent as digits (spec 5: '+1' and dashes stripped on submit); 3-3-4 text is taken too. */
   phone: z

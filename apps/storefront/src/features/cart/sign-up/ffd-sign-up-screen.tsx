@@ -14,6 +14,7 @@ import {
   AuthMessages,
   FieldMax,
   isEmail,
+  nameProblem,
   passwordProblem,
   VERIFICATION_CODE_LENGTH,
 } from '@portal/contract';
@@ -27,8 +28,8 @@ const MAX = FieldMax.registrationContact;
 const checks = {
   email: (v: string) =>
     !v.trim() ? AuthMessages.enterEmail : isEmail(v) ? null : AuthMessages.invalidEmail,
-  first_name: (v: string) => (v.trim() ? null : AuthMessages.firstNameRequired),
-  last_name: (v: string) => (v.trim() ? null : AuthMessages.lastNameRequired),
+  first_name: (v: string) => (v.trim() ? nameProblem(v) : AuthMessages.firstNameRequired),
+  last_name: (v: string) => (v.trim() ? nameProblem(v) : AuthMessages.lastNameRequired),
   password: (v: string) => (v ? passwordProblem(v) : AuthMessages.enterPassword),
   confirm_password: (v: string, values: { password: string }) =>
     v === values.password ? null : AuthMessages.passwordsDontMatch,

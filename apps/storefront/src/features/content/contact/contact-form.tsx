@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { FormMessages as F, FieldMax } from '@portal/contract';
+import { FormMessages as F, FieldMax, nameProblem } from '@portal/contract';
 import { blankValues } from '../../../lib/blank-values';
 import { type ContactInput, useContactMutation } from '../api/content-api';
-import { emailCheck, requiredText } from '../shared/form-checks';
+import { emailCheck, requiredName, requiredText } from '../shared/form-checks';
 import { FormFailure, SubmitButton, SubmittedNote } from '../shared/form-status';
 import { type TextFieldSpec, TextFields } from '../shared/text-fields';
 import { useContentForm } from '../shared/use-content-form';
@@ -11,10 +11,12 @@ const EMPTY = blankValues(FieldMax.contact) satisfies Required<ContactInput>;
 
 /** Spec 5: full name, comments, email (required and valid) and order number are required. */
 export const contactChecks = {
-  full_name: requiredText(F.fullName),
+  full_name: requiredName(F.fullName),
   email: emailCheck(true),
   order_number: requiredText(F.orderNumber),
   comments: requiredText(F.comments),
+  // Optional, but a name all the same: one line (field-rules.ts `nameProblem`).
+  company_name: nameProblem,
 };
 
 type Field = TextFieldSpec<keyof typeof EMPTY>;

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { FieldMax } from '@portal/contract';
 import { useNavigate } from 'react-router';
 import { PersonFields } from '../../../components/person-fields';
-import { emailCheck, requiredText } from '../shared/form-checks';
+import { emailCheck, requiredName } from '../shared/form-checks';
 import { DIALOG_PROPS } from './about-dialog';
 
 /** The shell's Contact dialog texts (the spec names the fields, not the words). */
@@ -23,8 +23,8 @@ export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: (
     mode: 'controlled',
     initialValues: { FirstName: '', LastName: '', EmailAddress: '' },
     validate: {
-      FirstName: requiredText(ContactDialogMessages.firstName),
-      LastName: requiredText(ContactDialogMessages.lastName),
+      FirstName: requiredName(ContactDialogMessages.firstName),
+      LastName: requiredName(ContactDialogMessages.lastName),
       EmailAddress: emailCheck(true),
     },
     validateInputOnBlur: true,

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { FormMessages as F, FieldMax, Policy } from '@portal/contract';
 import { blankValues } from '../../../lib/blank-values';
 import { type SampleInput, useSampleRequestMutation } from '../api/content-api';
-import { emailCheck, requiredText } from '../shared/form-checks';
+import { emailCheck, requiredName, requiredText } from '../shared/form-checks';
 import { FormFailure, SubmitButton, SubmittedNote } from '../shared/form-status';
 import { type TextFieldSpec, TextFields } from '../shared/text-fields';
 import { useContentForm } from '../shared/use-content-form';
@@ -11,11 +11,11 @@ const EMPTY = blankValues(FieldMax.sample) satisfies Required<SampleInput>;
 
 /** Spec 5: full name, item number, finish name, company, address and comments; email optional. */
 export const sampleChecks = {
-  full_name: requiredText(F.fullName),
+  full_name: requiredName(F.fullName),
   email: emailCheck(false),
   item_number: requiredText(F.itemNumber),
-  finish_name: requiredText(F.finishName),
-  company_name: requiredText(F.companyName),
+  finish_name: requiredName(F.finishName),
+  company_name: requiredName(F.companyName),
   full_address: requiredText(F.address),
   comments: requiredText(F.comments),
 };

@@ -1,7 +1,11 @@
-import { AuthMessages, isEmail } from '@portal/contract';
+import { AuthMessages, isEmail, nameProblem } from '@portal/contract';
 
 /** A @mantine/form rule: the message when the trimmed value is empty. */
 export const requiredText = (message: string) => (value: string) => (value.trim() ? null : message);
+
+/** A name's rule: `message` when empty, else one line (the contract's `nameProblem`, as the API). */
+export const requiredName = (message: string) => (value: string) =>
+  value.trim() ? nameProblem(value) : message;
 
 /** Spec 5's email messages: required (unless optional) and valid. */
 export const emailCheck =

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AuthMessages, FieldMax, isUsPhone } from '@portal/contract';
+import { AuthMessages, FieldMax, isUsPhone, nameProblem } from '@portal/contract';
 import { useSaveProfileMutation } from '../api/account-api';
 import { errorText, errorTextOrNull, fieldErrorOf } from '../api/error-text';
 import { useUserInfo } from '../hooks/use-user-info';
@@ -38,8 +38,8 @@ function ProfileFields({ email, initial }: { email: string; initial: ProfileValu
   const form = useForm<ProfileValues>({
     initialValues: initial,
     validate: {
-      first_name: (v) => (v.trim() ? null : AuthMessages.firstNameRequired),
-      last_name: (v) => (v.trim() ? null : AuthMessages.lastNameRequired),
+      first_name: (v) => (v.trim() ? nameProblem(v) : AuthMessages.firstNameRequired),
+      last_name: (v) => (v.trim() ? nameProblem(v) : AuthMessages.lastNameRequired),
       phone: (v) => (!v.trim() || isUsPhone(v) ? null : AuthMessages.invalidPhone),
     },
   });

@@ -146,6 +146,13 @@ describe('step 3: contact', () => {
     expect(contactErrors({ ...contact, email: '' }).email).toBe(AuthMessages.enterEmail);
     expect(contactErrors({ ...contact, email: 'a@b' }).email).toBe(AuthMessages.invalidEmail);
     expect(contactErrors({ ...contact, code: ' ' }).code).toBe(AuthMessages.enterCode);
+    // Names go into mail: one line, as the API checks them (field-rules.ts nameProblem).
+    expect(contactErrors({ ...contact, first_name: 'A\r\nBcc: x' }).first_name).toBe(
+      AuthMessages.nameCharacters,
+    );
+    expect(contactErrors({ ...contact, last_name: 'S\tT' }).last_name).toBe(
+      AuthMessages.nameCharacters,
+    );
     expect(contactErrors({ ...contact, phone: '123' }).phone).toBe(AuthMessages.invalidPhone);
     expect(contactErrors({ ...contact, code_channel: 'sms' }).phone).toBe(
       AuthMessages.invalidPhone,

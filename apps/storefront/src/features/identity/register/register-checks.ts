@@ -6,6 +6,7 @@ import {
   isUsPhone,
   Limits,
   RegistrationMessages as M,
+  nameProblem,
   RegistrationRequired,
   UPLOAD_TYPES,
 } from '@portal/contract';
@@ -48,6 +49,8 @@ export function businessErrors(v: RegisterValues): FieldErrors {
     errors.postal_code = M.invalidPostal;
   }
   required(v as unknown as Record<string, unknown>, RegistrationRequired.business, errors);
+  const businessName = nameProblem(v.business_name);
+  if (businessName) errors.business_name ??= businessName;
   return errors;
 }
 
@@ -87,6 +90,10 @@ export function codeTargetErrors(v: RegisterValues): FieldErrors {
 export function contactErrors(v: RegisterValues): FieldErrors {
   const errors: FieldErrors = {};
   required(v as unknown as Record<string, unknown>, RegistrationRequired.contact, errors);
+  for (const field of ['first_name', 'last_name'] as const) {
+    const problem = nameProblem(v[field]);
+    if (problem) errors[field] ??= problem;
+  }
   if (!v.email.trim()) errors.email = AuthMessages.enterEmail;
   else if (!isEmail(v.email)) errors.email = AuthMessages.invalidEmail;
   if ((v.code_channel === 'sms' || v.phone.trim()) && !isUsPhone(v.phone)) {
