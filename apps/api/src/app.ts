@@ -247,7 +247,12 @@ export const buildApp = async ({
   await app.register(
     routes(
       teamRoutes,
-      new TeamService(new TeamRepository(db), identity.outbox, new WorkspaceTransferService()),
+      new TeamService(
+        new TeamRepository(db),
+        identity.outbox,
+        new WorkspaceTransferService(),
+        identity.signUp,
+      ),
     ),
   );
   await app.register(routes(workspaceRoutes, customers, projects));

@@ -57,6 +57,14 @@ export const Limits = {
   passwordMinChars: 12,
   passwordMaxChars: 20,
   invitationDays: 3,
+  /**
+   * Ours (issue 33, L4): sub-account invitations still open (to be activated, link not expired)
+   * per company. Twice the default limit of activated accounts (10): room for people who never
+   * answer, no room to reserve addresses by the hundred.
+   */
+  openInvitationsPerCompany: 20,
+  /** Ours (issue 33, L4): invitation mails (invite, resend, reopen) one inviter sends per hour. */
+  invitationsPerInviterPerHour: 10,
   dragMinPx: 2,
 } as const;
 

@@ -17,6 +17,11 @@ export const TeamMessages = {
   activated: 'Your account is activated, please sign in',
   notFound: 'The sub-account does not exist',
   notToBeActivated: 'Only an account to be activated can be sent an invitation again',
+  /** Limits.openInvitationsPerCompany, worded like spec 8's limit of activated accounts. */
+  openInvitationsReached: 'The company has reached its maximum number of open invitations',
+  /** Limits.invitationsPerInviterPerHour. */
+  invitationRateReached:
+    'You have sent the maximum number of invitations for now, please try again in an hour',
 } as const;
 
 /** Spec 3: sub-account status as the management screen names it (users.status underneath). */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lower, now } from '../../db/expressions';
+import { releaseLapsedInvitation } from '../../db/lapsed-invitations';
 import {
   certificates,
   companies,
@@ -144,7 +145,9 @@ export class RegistrationRepository {
     return rows.length > 0;
   }
 
-  emailTaken(email: string) {
+  /** Whether an account holds the address (a lapsed invitation is released first). */
+  async emailTaken(email: string) {
+    await releaseLapsedInvitation(this.db.orm, email);
     return this.anyUser(eq(lower(users.email), lower(email)));
   }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../../db/database';
 import { accountUnder, lower, qualified } from '../../db/expressions';
+import { lapsedInvitation, releaseLapsedInvitation } from '../../db/lapsed-invitations';
 import { companies, sessions, subAccountInvites, subAccounts, users } from '../../db/schema';
 import { pick } from '../../lib/pick';
 
@@ -14,6 +15,13 @@ const SEAT_TYPES = ['designer', 'dealer', 'sub_account'] as const;
 const parent = alias(users, 'parent');
 
 export type Seat = 'ok' | 'limit';
+
+/** The company's open invitations may number at most `max` (the sub-account `except` aside). */
+export interface OpenCap {
+  companyId: number;
+  max: number;
+  except?: number;
+}
 
 /** Sub-accounts (users rows of type 'sub_account'), their invitations and the company seats. */
 export class TeamRepository {
@@ -81,7 +89,9 @@ export class TeamRepository {
     return row ?? null;
   }
 
+  /** Whether an account holds the address (a lapsed invitation is released first). */
   async emailTaken(email: string): Promise<boolean> {
+    await releaseLapsedInvitation(this.db.orm, email);
     const [row] = await this.db.orm
       .select({ id: users.id })
       .from(users)
@@ -90,13 +100,36 @@ export class TeamRepository {
     return Boolean(row);
   }
 
-  /** A to-be-activated account under the parent, in the parent's company. Null: email taken. */
+  /**
+   * Locks the company row (so that invitations of one company are counted and made one at a
+   * time) and answers whether another open invitation fits under `cap`. Open: to be activated
+   * and not lapsed (db/lapsed-invitations.ts), so an expired invitation holds no place.
+   */
+  private async roomFor(tx: TeamTx, cap: OpenCap): Promise<boolean> {
+    await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, cap.companyId))
+      .for('update');
+    const { rows } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users u
+      WHERE u.company_id = ${cap.companyId} AND u.account_type = 'sub_account'
+        AND u.status = 'not_activated' AND u.id <> ${cap.except ?? 0}
+        AND NOT ${lapsedInvitation('u')}`);
+    return Number(rows[0]?.n ?? 0) < cap.max;
+  }
+
+  /**
+   * A to-be-activated account under the parent, in the parent's company, if the company has room
+   * for another open invitation. Null: email taken; 'full': no room.
+   */
   async create(
     parentId: number,
     companyId: number,
     u: { email: string; first_name: string; last_name: string },
-  ): Promise<number | null> {
+    maxOpen: number,
+  ): Promise<number | null | 'full'> {
     return this.db.orm.transaction(async (tx) => {
+      if (!(await this.roomFor(tx, { companyId, max: maxOpen }))) return 'full';
       const [row] = await tx
         .insert(users)
         .values({
@@ -114,9 +147,18 @@ export class TeamRepository {
     });
   }
 
-  /** A new invitation replaces the earlier ones (only the newest link works). */
-  async newInvite(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-    await this.db.orm.transaction(async (tx) => {
+  /**
+   * A new invitation replaces the earlier ones (only the newest link works). With `cap`, only
+   * when the company has room for it among its open invitations (false: none).
+   */
+  async newInvite(
+    userId: number,
+    tokenHash: string,
+    expiresAt: Date,
+    cap?: OpenCap,
+  ): Promise<boolean> {
+    return this.db.orm.transaction(async (tx) => {
+      if (cap && !(await this.roomFor(tx, { ...cap, except: userId }))) return false;
       await tx.delete(subAccountInvites).where(eq(subAccountInvites.user_id, userId));
       await tx
         .insert(subAccountInvites)
@@ -125,6 +167,7 @@ export class TeamRepository {
         .update(subAccounts)
         .set({ invited_at: sql`now()` })
         .where(eq(subAccounts.user_id, userId));
+      return true;
     });
   }
 

@@ -5,6 +5,7 @@ import {
   ErrorCode,
   INVITATION_DAYS,
   isEmail,
+  Limits,
   TeamMessages as M,
   Messages,
   passwordProblem,
@@ -14,6 +15,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { CallerContext } from '../identity/caller-context';
 import { hashPassword, hashToken, newToken } from '../identity/secrets';
+import type { SignUpService, ThrottleRule } from '../identity/sign-up.service';
 import type { OutboxService } from '../messaging/outbox.service';
 import type { WorkspaceTransferService } from '../workspace/workspace-transfer.service';
 import type { TeamRepository } from './team.repository';
@@ -29,20 +31,38 @@ const STATUS: Record<string, SubAccountStatus> = {
   closed: 'closed',
 };
 
+const HOUR_MS = 3_600_000;
+/** Invitation mails per inviter (Limits.invitationsPerInviterPerHour); the next one locks. */
+const INVITE_RATE: ThrottleRule = {
+  maxFailures: Limits.invitationsPerInviterPerHour + 1,
+  windowMs: HOUR_MS,
+  lockMs: HOUR_MS,
+};
+
 const refuse = (message: string) => new AppError(ErrorCode.BAD_REQUEST, message);
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /**
  * Sub-accounts of a designer: invite by e-mail (a 3-day link), resend, close (customers and
  * projects move to the parent in the same transaction), reopen, and activation from the link,
- * all within the company's limit of activated accounts (counted under a row lock).
+ * all within the company's limit of activated accounts (counted under a row lock). Each mail
+ * counts against its inviter's hourly rate, and a company holds at most
+ * Limits.openInvitationsPerCompany open invitations (an expired one holds no place, nor its
+ * address: db/lapsed-invitations.ts).
  */
 export class TeamService {
   constructor(
     private readonly repo: TeamRepository,
     private readonly outbox: OutboxService,
     private readonly workspace: WorkspaceTransferService,
+    private readonly attempts: Pick<SignUpService, 'countAttempt'>,
   ) {}
+
+  /** One more invitation mail of `inviterId` within the hourly rate, or 42900. */
+  private async countMail(inviterId: number) {
+    if (!(await this.attempts.countAttempt(`team-invite:${inviterId}`, INVITE_RATE)))
+      throw new AppError(ErrorCode.RATE_LIMITED, M.invitationRateReached);
+  }
 
   /** The calling designer and their company, or 25010. */
   private async manager(caller: CallerContext) {
@@ -91,11 +111,14 @@ export class TeamService {
     if (!email) throw refuse(`email: ${AuthMessages.enterEmail}`);
     if (!isEmail(email)) throw refuse(`email: ${AuthMessages.invalidEmail}`);
     if (await this.repo.emailTaken(email)) throw refuse(`email: ${M.alreadyRegistered}`);
-    const id = await this.repo.create(owner.id, owner.company_id, {
-      email,
-      first_name: body.first_name,
-      last_name: body.last_name,
-    });
+    await this.countMail(owner.id);
+    const id = await this.repo.create(
+      owner.id,
+      owner.company_id,
+      { email, first_name: body.first_name, last_name: body.last_name },
+      Limits.openInvitationsPerCompany,
+    );
+    if (id === 'full') throw refuse(M.openInvitationsReached);
     if (id === null) throw refuse(`email: ${M.alreadyRegistered}`);
     await this.sendInvitation(id, email, owner, site);
     return { id, message: M.invitationSent };
@@ -106,7 +129,8 @@ export class TeamService {
     const sub = await this.sub(owner.id, id);
     if (sub.status === 'closed') throw refuse(M.accountClosed);
     if (sub.status === 'active') throw refuse(M.alreadyRegistered);
-    await this.sendInvitation(sub.id, sub.email, owner, site);
+    await this.countMail(owner.id);
+    await this.sendInvitation(sub.id, sub.email, owner, site, true);
     return { id, message: M.invitationSent };
   }
 
@@ -118,8 +142,9 @@ export class TeamService {
     if (sub.status !== 'closed') throw refuse(M.notToBeActivated);
     if (!sub.has_password) {
       // Never activated: it goes back to waiting for its invitation.
+      await this.countMail(owner.id);
+      await this.sendInvitation(sub.id, sub.email, owner, site, true);
       await this.repo.markToBeActivated(sub.id);
-      await this.sendInvitation(sub.id, sub.email, owner, site);
       return { id, message: M.invitationSent };
     }
     await this.repo.transaction(async (tx) => {
@@ -200,15 +225,24 @@ export class TeamService {
     return invite;
   }
 
+  /** A new 3-day link, mailed; `capped`: only within the company's open invitations. */
   private async sendInvitation(
     userId: number,
     email: string,
-    owner: { first_name: string; last_name: string; company_name: string | null },
+    owner: {
+      first_name: string;
+      last_name: string;
+      company_name: string | null;
+      company_id: number;
+    },
     site: { brand: BrandCode; origin: string },
+    capped = false,
   ) {
     const token = newToken();
     const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
-    await this.repo.newInvite(userId, hashToken(token), expiresAt);
+    const cap = { companyId: owner.company_id, max: Limits.openInvitationsPerCompany };
+    if (!(await this.repo.newInvite(userId, hashToken(token), expiresAt, capped ? cap : undefined)))
+      throw refuse(M.openInvitationsReached);
     const inviter = `${owner.first_name} ${owner.last_name}`.trim();
     const link = `${site.origin}/subAccountActivation?token=${encodeURIComponent(token)}`;
     await this.outbox.send({

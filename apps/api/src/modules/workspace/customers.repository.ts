@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lower, qualified } from '../../db/expressions';
+import { releaseLapsedInvitation } from '../../db/lapsed-invitations';
 import { bound, preparedShapes } from '../../db/prepared';
 import { customerProfiles, projects, users } from '../../db/schema';
 import { pick } from '../../lib/pick';
@@ -208,8 +209,9 @@ export class CustomersRepository {
     return row ?? null;
   }
 
-  /** Any account (of any kind) with this email, any case. */
+  /** Any account (of any kind) with this email, any case; a lapsed invitation is released first. */
   async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
+    await releaseLapsedInvitation(this.db.orm, email);
     const [row] = await this.db.orm
       .select({ id: users.id })
       .from(users)
