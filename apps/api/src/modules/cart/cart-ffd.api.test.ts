@@ -99,6 +99,17 @@ describe('FFD guest cart', () => {
     expect(bad.errmsg).toContain(CartMessages.quantity);
   });
 
+  it('L1: a guest cart with no line to buy answers no subtotal either (not even 0)', async () => {
+    // Found by the one-price property (test/security/one-price.test.ts).
+    const res = await lines([
+      { sku_number: 'CA-SOF-001', count: 1 },
+      { sku_number: 'NOPE-1', count: 1 },
+    ]);
+    expect(res.err).toBe(ErrorCode.OK);
+    expect(res.val.total).toBe(0);
+    expect(res.val).not.toHaveProperty('subtotal');
+  });
+
   it('merges by addBatch at sign-in: adds counts, skips what FFD cannot sell', async () => {
     const before = (await c.list(shopper, FFD)).val.total;
     const visitor = await addBatch(skuList);

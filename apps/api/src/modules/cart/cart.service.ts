@@ -229,7 +229,9 @@ export class CartService {
         { roles: [], signedIn: false },
       ),
     );
-    return toCartState(list);
+    // Nor a subtotal: with no line buyable it would read 0 for what a guest may not price.
+    const { subtotal: _unpriced, ...state } = toCartState(list);
+    return state;
   }
 
   /** Products that are not flash deals are not sold on FFD: shown as no longer available. */
