@@ -23,6 +23,7 @@ import { useGate } from '../../../components/can';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
 import { ApiError } from '../../../lib/api-client';
+import { BRAND } from '../../../lib/current-brand';
 import {
   gateQueryOptions,
   newAttemptKey,
@@ -53,6 +54,9 @@ const fundingOf = (number: string): 'credit' | 'debit' =>
   'debit'
     ? 'debit'
     : 'credit';
+
+/** The buyer's own orders: a Flash Deals order is on /ffdOrder (personalOrder leaves it out). */
+const MY_ORDERS = BRAND === 'FFD' ? '/ffdOrder' : '/personalOrder';
 
 /** /checkout?isCart=1&t=s|n: shipping, contact, method, coupon, payment and the server's totals. */
 export function CheckoutScreen() {
@@ -170,7 +174,7 @@ export function CheckoutScreen() {
               >
                 View order
               </Button>
-              <Button component={SmartLink} to="/personalOrder" variant="light">
+              <Button component={SmartLink} to={MY_ORDERS} variant="light">
                 My Orders
               </Button>
             </Group>
