@@ -26,7 +26,7 @@ test('password login: a wrong password shows the server message, the right one s
   const login = new LoginPage(page, new BrandSite(page, 'HOM'));
   await login.open();
   await login.signIn('  staff@demo.test ', 'not-the-password');
-  await expect(login.error).toHaveText(AuthMessages.wrongPassword);
+  await expect(login.error).toHaveText(AuthMessages.signInFailed);
 
   await login.password.fill(PASSWORD);
   await login.submit.click();

@@ -18,6 +18,8 @@ export const AuthMessages = {
   enterPassword: 'Please enter your password',
   enterCode: 'Please enter the verification code',
   wrongPassword: 'The password is incorrect',
+  /** Sign-in: one answer for an unknown account and a wrong password (issue 33, enumeration). */
+  signInFailed: 'The email, phone number or password is incorrect',
   accountClosed: 'This account is closed',
   notActivated:
     'This account is not activated yet, please check your email for the activation link',

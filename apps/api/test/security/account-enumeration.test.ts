@@ -31,7 +31,7 @@ const codeLogin = (username: string, code: string, ip?: string) =>
   call('/mibd/login/user_login', { username, code, login_type: '2' }, ip);
 const askCode = (phone: string, ip?: string) => call('/mibd/login/get_phone_code', { phone }, ip);
 
-const WRONG = { err: ErrorCode.AUTH_FAILED, errmsg: AuthMessages.wrongPassword, val: null };
+const WRONG = { err: ErrorCode.AUTH_FAILED, errmsg: AuthMessages.signInFailed, val: null };
 const sent = async (to: string) =>
   (await t.app.inject({ method: 'GET', url: `/mibd/dev/outbox?to=${to}` })).json().val
     .list as unknown[];

@@ -46,7 +46,7 @@ describe('sign-in limits', () => {
         }),
       );
     }
-    expect(answers.slice(0, 30).every((a) => a.errmsg === AuthMessages.wrongPassword)).toBe(true);
+    expect(answers.slice(0, 30).every((a) => a.errmsg === AuthMessages.signInFailed)).toBe(true);
     expect(answers.slice(30).every((a) => a.err === ErrorCode.RATE_LIMITED)).toBe(true);
     const owner = await login(ACCOUNTS.designer, PASSWORD, socket, {
       'x-forwarded-for': '192.0.2.200',
@@ -59,7 +59,7 @@ describe('sign-in limits', () => {
     const attacker = '198.51.100.20';
     for (let i = 0; i < 5; i++) {
       expect((await login(account, `Guess-${i}-pass!`, attacker)).errmsg).toBe(
-        AuthMessages.wrongPassword,
+        AuthMessages.signInFailed,
       );
     }
     const blocked = await login(account, PASSWORD, attacker);
@@ -83,7 +83,7 @@ describe('sign-in limits', () => {
     for (let a = 0; a < 10; a++) {
       for (let i = 0; i < 5; i++) {
         expect((await login(account, `Spread-${a}-${i}!`, `203.0.113.${100 + a}`)).errmsg).toBe(
-          AuthMessages.wrongPassword,
+          AuthMessages.signInFailed,
         );
       }
     }

@@ -64,14 +64,14 @@ describe('password sign-in', () => {
     ['   ', PASSWORD, AuthMessages.enterAccount],
     [ACCOUNTS.designer, '', AuthMessages.enterPassword],
     // One answer for an unknown account and a wrong password (account-enumeration.test.ts).
-    ['nobody@nowhere.test', PASSWORD, AuthMessages.wrongPassword],
-    [ACCOUNTS.designer, 'Wrong-Horse-42', AuthMessages.wrongPassword],
-    [ACCOUNTS.designer, ` ${PASSWORD}`, AuthMessages.wrongPassword], // the password is taken as typed
+    ['nobody@nowhere.test', PASSWORD, AuthMessages.signInFailed],
+    [ACCOUNTS.designer, 'Wrong-Horse-42', AuthMessages.signInFailed],
+    [ACCOUNTS.designer, ` ${PASSWORD}`, AuthMessages.signInFailed], // the password is taken as typed
     [ACCOUNTS.closed, PASSWORD, AuthMessages.accountClosed],
     [ACCOUNTS.notActivated, PASSWORD, AuthMessages.notActivated],
     [ACCOUNTS.pending, PASSWORD, AuthMessages.pendingReview],
     // No password of its own: any password is a wrong one (status only after the right one).
-    [ACCOUNTS.phoneOnly, PASSWORD, AuthMessages.wrongPassword],
+    [ACCOUNTS.phoneOnly, PASSWORD, AuthMessages.signInFailed],
     [ACCOUNTS.shopper, PASSWORD, AuthMessages.insufficientInfo],
     [ACCOUNTS.incomplete, PASSWORD, AuthMessages.insufficientInfo],
   ])('%j / %j → %s', async (username, password, message) => {
@@ -102,7 +102,7 @@ describe('password sign-in', () => {
         ip,
         body: { username: 'other@studio.test', password: `nope-${i}` },
       });
-      expect(res.errmsg).toBe(AuthMessages.wrongPassword);
+      expect(res.errmsg).toBe(AuthMessages.signInFailed);
     }
     const locked = await call('POST', '/mibd/login/user_login', {
       ip,
@@ -274,7 +274,7 @@ describe('session expiry and ending', () => {
 
   it('answers 22007 once the account is closed', async () => {
     const res = await login('other-closing@studio.test');
-    expect(res.errmsg).toBe(AuthMessages.wrongPassword);
+    expect(res.errmsg).toBe(AuthMessages.signInFailed);
     const token = await tokenFor(ACCOUNTS.customer);
     await t.testDb.db.query(`UPDATE users SET status = 'closed' WHERE email = $1`, [
       ACCOUNTS.customer,

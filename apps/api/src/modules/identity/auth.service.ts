@@ -53,7 +53,7 @@ export class AuthService {
 
   /**
    * Password sign-in (spec 5). An unknown account and a wrong password get one answer
-   * (AuthMessages.wrongPassword, after the same password work), and the account's status
+   * (AuthMessages.signInFailed, after the same password work), and the account's status
    * (closed, not activated, under review ...) only follows its correct password: nobody learns
    * which addresses and phones hold an account, nor in what state, without its password.
    */
@@ -79,7 +79,7 @@ export class AuthService {
     await this.throttle.check(address, subject);
     if (!(await passwordMatches(user?.password_hash ?? null, input.password)) || !user) {
       await this.throttle.failed(address, subject, user ?? undefined);
-      throw failed(AuthMessages.wrongPassword);
+      throw failed(AuthMessages.signInFailed);
     }
     this.assertMaySignIn(user, brand);
     await this.throttle.succeeded(subject, address);

@@ -209,7 +209,7 @@ describe('the trade registration wizard', () => {
     const signIn = (password: string) =>
       post('/mibd/login/user_login', { username: email, password });
     // No password yet: its status is not told to a password that is not its own.
-    expect((await signIn('Anything-1234!')).errmsg).toBe(AuthMessages.wrongPassword);
+    expect((await signIn('Anything-1234!')).errmsg).toBe(AuthMessages.signInFailed);
     expect((await post('/mibd/register/sendActivationEmail', { email })).errmsg).toBe(
       AuthMessages.pendingReview,
     );

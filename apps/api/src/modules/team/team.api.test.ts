@@ -100,7 +100,7 @@ describe('invitation and activation', () => {
       closing_time: null,
     });
     // No password yet: answered as any wrong password (status only after the right one).
-    expect((await login('sam@studio.test')).errmsg).toBe(AuthMessages.wrongPassword);
+    expect((await login('sam@studio.test')).errmsg).toBe(AuthMessages.signInFailed);
     expect((await post('/mibd/subAccount/activation_info', { token })).val).toMatchObject({
       email: 'sam@studio.test',
       inviter: 'Dana Tester',

@@ -22,10 +22,10 @@ const session = signedInUser();
 
 describe('login screen', () => {
   it("shows the server's errmsg under the form, word for word", async () => {
-    renderLogin('/login', () => envelope(ErrorCode.AUTH_FAILED, AuthMessages.wrongPassword, null));
+    renderLogin('/login', () => envelope(ErrorCode.AUTH_FAILED, AuthMessages.signInFailed, null));
     fillPasswordSignIn('designer@demo.test', 'nope');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await expectRefused(AuthMessages.wrongPassword);
+    await expectRefused(AuthMessages.signInFailed);
   });
 
   it('sends the username trimmed, the password as typed, login_type 1 and obtain 1; stores and follows redirect', async () => {
