@@ -75,6 +75,11 @@ export class CartPage {
   /** Adds from the product page: quantity by the + button, then Add to Cart (or a sample). */
   async addFromProductPage(sku: string, quantity = 1, sample = false) {
     await this.site.open(`/page/products/product-${sku}.html`);
+    await this.addHere(sku, quantity, sample);
+  }
+
+  /** On the product page shown now: quantity by the + button, then Add to Cart (or a sample). */
+  async addHere(sku: string, quantity = 1, sample = false) {
     const actions = this.page.getByTestId('add-to-cart');
     for (let n = 1; n < quantity; n++) await actions.getByRole('button', { name: 'More' }).click();
     await expect(actions.getByRole('status')).toHaveText(String(quantity));
@@ -101,6 +106,13 @@ export class CartPage {
 
   async openCart() {
     await this.site.open('/cart');
+  }
+
+  /** Opens /cart as a person does: a click on the header's cart icon. */
+  async openCartFromHeader() {
+    await this.icon.click();
+    await expect(this.page).toHaveURL(/\/cart(\?|$)/);
+    await expect(this.site.heading).toHaveText('Shopping Cart');
   }
 
   /** Labels of the visible checkout buttons that do not fit their button (cut off). */

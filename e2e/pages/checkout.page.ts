@@ -1,11 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { BrandCode } from '@portal/contract';
 import { BrandSite } from './brand-site.page';
+
+/** An amount as a screen writes it ('Deal $1,234.50', '$1234.50') in cents. */
+export const cents = (text: string | null): number => {
+  const amount = /\$\s*(-?[\d,]+(?:\.\d+)?)/.exec(text ?? '')?.[1];
+  if (amount === undefined) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  return Math.round(Number(amount.replace(/,/g, '')) * 100);
+};
 
 /** /checkout and the order screens of issue 14. */
 export class CheckoutPage {
   readonly site: BrandSite;
-  constructor(readonly page: Page) {
-    this.site = new BrandSite(page, 'CA');
+  constructor(
+    readonly page: Page,
+    brand: BrandCode = 'CA',
+  ) {
+    this.site = new BrandSite(page, brand);
   }
 
   field(testId: string): Locator {
@@ -15,6 +26,13 @@ export class CheckoutPage {
   async open(kind: 'n' | 's' = 'n') {
     await this.site.open(`/checkout?isCart=1&t=${kind}`);
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  /** From /cart, as a person goes: its Checkout button. */
+  async openFromCart() {
+    await this.page.getByRole('main').getByTestId('checkout-normal').click();
+    await expect(this.page).toHaveURL(/\/checkout\?isCart=1&t=n/);
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
   }
 
   async fillAddress(a: Record<string, string>) {
@@ -56,5 +74,30 @@ export class CheckoutPage {
     await this.field('place-order').click();
     await expect(this.field('payment-success')).toBeVisible({ timeout: 20_000 });
     return (await this.field('order-number').textContent()) ?? '';
+  }
+
+  /** The confirmation's link to the shopper's own orders list. */
+  async openMyOrders() {
+    await this.field('payment-success').getByRole('link', { name: 'My Orders' }).click();
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('My Orders');
+  }
+
+  /** From an orders list: the order's number, to its detail. */
+  async openOrder(orderNumber: string) {
+    await this.field(`order-row-${orderNumber}`).getByRole('link', { name: orderNumber }).click();
+    await expect(this.field('order-detail')).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+  }
+
+  /** On the order detail: the row of the item named `name` (item, quantity, amount). */
+  orderItem(name: string): Locator {
+    return this.field('order-detail').getByRole('row').filter({ hasText: name });
+  }
+
+  /** On the order detail: the amount written beside `label` in its totals ('Subtotal', 'Total'). */
+  orderTotal(label: string): Locator {
+    return this.field('order-totals')
+      .getByText(label, { exact: true })
+      .locator('xpath=following-sibling::*[1]');
   }
 }
