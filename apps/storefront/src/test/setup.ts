@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
+
+// waitFor/findBy give up after 1 s by default: a route's first lazy import took 3 s on a loaded
+// 2-core CI machine (route-builder.test.tsx failed there and passed alone). A real miss still
+// fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Server-side tests (`@vitest-environment node`, entry-server.test.tsx) have no window.
 if (typeof window !== 'undefined') {
