@@ -1,7 +1,12 @@
 import { ErrorCode, llmHistory, llmNew } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, callJson, signInAs } from '../../../test/fixtures/call';
-import { loadTwoTenants, TENANTS, type TenantKey } from '../../../test/fixtures/tenants-fixture';
+import {
+  loadTwoTenants,
+  TENANT_KEYS,
+  TENANTS,
+  type TenantKey,
+} from '../../../test/fixtures/tenants-fixture';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 // Issue 33 guard rail: two tenants (and a visitor) whose conversations with Cara differ. Each
@@ -10,7 +15,6 @@ import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 const t = useTestApp({ withBuilds: false, catalog: true });
 const CA = { host: 'ca.localhost' };
-const KEYS = ['north', 'south'] as const;
 const guestId = (n: number) => `${'g'.repeat(31)}${n}1700000000000`;
 const GUEST = guestId(1);
 
@@ -51,7 +55,7 @@ const ownTexts = (list: { send_user_id: string; text: string }[]) =>
 
 beforeAll(async () => {
   await loadTwoTenants(t.testDb.db);
-  for (const key of KEYS) {
+  for (const key of TENANT_KEYS) {
     tokens[key] = await signInAs(t, TENANTS[key].designer, { mode: 'mibd_designer', ...CA });
     // The browser sends its guest id also when signed in: it must not mix histories.
     for (const text of SAID[key]) await say(text, { token: tokens[key], guest: GUEST });
@@ -61,7 +65,7 @@ beforeAll(async () => {
 
 describe("Cara's history: each reads only their own", () => {
   it('a signed-in user reads their own messages and replies, never the other tenant’s', async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       for (const guest of [undefined, GUEST, guestId(2)]) {
         const res = await history({ token: tokens[key], ...(guest ? { guest } : {}) });
         expect(res.err).toBe(ErrorCode.OK);
@@ -80,7 +84,7 @@ describe("Cara's history: each reads only their own", () => {
   });
 
   it("a sub-account and a customer of the company have none of their designer's history", async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       for (const email of [TENANTS[key].sub, TENANTS[key].customer]) {
         const token = await signInAs(t, email, CA);
         expect((await history({ token, guest: GUEST })).val).toEqual({ list: [], total: 0 });

@@ -15,6 +15,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callJson, signInAs } from '../../../test/fixtures/call';
 import {
   loadTwoTenants,
+  otherTenant,
+  TENANT_KEYS,
   TENANTS,
   type TenantKey,
   type TwoTenants,
@@ -27,8 +29,6 @@ import { useTestApp } from '../../../test/fixtures/use-test-app';
 const t = useTestApp({ withBuilds: false, catalog: true });
 const CA = { host: 'ca.localhost' };
 let ids: TwoTenants;
-const KEYS = ['north', 'south'] as const;
-const otherOf = (key: TenantKey): TenantKey => (key === 'north' ? 'south' : 'north');
 const LINES = {
   north: { 'CA-SOF-001': 2, 'CA-BED-003': 1 },
   south: { 'CA-BED-003': 3 },
@@ -50,7 +50,7 @@ const counts = (list: Line[]) => Object.fromEntries(list.map((l) => [l.sku_numbe
 
 beforeAll(async () => {
   ids = await loadTwoTenants(t.testDb.db);
-  for (const key of KEYS) {
+  for (const key of TENANT_KEYS) {
     const designer = await signInAs(t, TENANTS[key].designer, { mode: 'mibd_designer', ...CA });
     const sub = await signInAs(t, TENANTS[key].sub, { mode: 'mibd_designer', ...CA });
     const lines: number[] = [];
@@ -74,7 +74,7 @@ const total = (key: TenantKey) => Object.values(LINES[key]).reduce((a, b) => a +
 
 describe('carts: each user reaches only their own', () => {
   it('lists only their own lines and counts, on every listing', async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       for (const c of [shoppingCartList, shoppingCartListNew]) {
         const cart = await as(s[key].designer)(c);
         expect(counts(cart.val.list)).toEqual(LINES[key]);
@@ -88,8 +88,8 @@ describe('carts: each user reaches only their own', () => {
 
   it("changes, removes and moves none of another's lines, and changes nothing", async () => {
     const sub = (await as(s.north.sub)(shoppingCartList)).val.list[0].id as number;
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const call = as(s[key].designer);
       for (const id of [...s[other].lines, ...(key === 'north' ? [sub] : [])]) {
         const change = await call(shoppingCartChangeNumber, { id, number: 9 });
@@ -110,7 +110,7 @@ describe('carts: each user reaches only their own', () => {
       });
       expect(into.err).toBe(ErrorCode.NOT_FOUND);
     }
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       expect(counts((await as(s[key].designer)(shoppingCartList)).val.list)).toEqual(LINES[key]);
       const project = await as(s[key].designer)(projectDetail, { project_id: s[key].project });
       expect(project.val.lines).toEqual([]);
@@ -132,7 +132,7 @@ describe('carts: each user reaches only their own', () => {
   });
 
   it('a customer of either company has no cart', async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       const customer = await signInAs(t, TENANTS[key].customer, CA);
       expect((await as(customer)(shoppingCartList)).err).toBe(ErrorCode.NO_PERMISSION);
       const change = await as(customer)(shoppingCartChangeNumber, {

@@ -13,6 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callJson, signInAs } from '../../../test/fixtures/call';
 import {
   loadTwoTenants,
+  otherTenant,
+  TENANT_KEYS,
   TENANTS,
   type TenantKey,
   type TwoTenants,
@@ -25,8 +27,6 @@ import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 const t = useTestApp({ withBuilds: false, catalog: true });
 let ids: TwoTenants;
-const KEYS = ['north', 'south'] as const;
-const otherOf = (key: TenantKey): TenantKey => (key === 'north' ? 'south' : 'north');
 
 /** Liked by the designer for themself, for their customer, and by the customer. */
 const LIKES = {
@@ -57,7 +57,7 @@ const names = (list: { name: string }[]) => list.map((c) => c.name).sort();
 
 beforeAll(async () => {
   ids = await loadTwoTenants(t.testDb.db);
-  for (const key of KEYS) {
+  for (const key of TENANT_KEYS) {
     const designer = await signInAs(t, TENANTS[key].designer, { mode: 'mibd_designer' });
     const sub = await signInAs(t, TENANTS[key].sub, { mode: 'mibd_designer' });
     const customer = await signInAs(t, TENANTS[key].customer);
@@ -83,8 +83,8 @@ const clientList = (key: TenantKey) => [...LIKES[key].forClient, ...LIKES[key].b
 
 describe('favourites lists: each reaches only its own', () => {
   it("a designer reads their own list and their customer's, never the other tenant's", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const call = as(s[key].designer);
       expect(sorted((await call(favouriteList)).val.sku_numbers)).toEqual(sorted(LIKES[key].own));
       const client = await call(favouriteList, { customer_id: ids[key].customer });
@@ -95,8 +95,8 @@ describe('favourites lists: each reaches only its own', () => {
   });
 
   it("likes and unlikes nothing on the other tenant's lists", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const call = as(s[key].designer);
       const customer_id = ids[other].customer;
       for (const type of ['add', 'remove']) {
@@ -110,8 +110,8 @@ describe('favourites lists: each reaches only its own', () => {
   });
 
   it("a customer reads their own list only; a sub-account reaches its company's customers", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const customer = as(s[key].customer);
       expect(sorted((await customer(favouriteList)).val.sku_numbers)).toEqual(
         sorted(clientList(key)),
@@ -131,8 +131,8 @@ describe('favourites lists: each reaches only its own', () => {
 
 describe('collections: each reaches only its own', () => {
   it('lists only the collections of the list reached', async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const designer = as(s[key].designer);
       expect(names((await designer(collectionList)).val.list)).toEqual([`${key} own`]);
       const customer_id = ids[key].customer;
@@ -149,8 +149,8 @@ describe('collections: each reaches only its own', () => {
   });
 
   it("deletes, shares and creates none of the other tenant's, and changes nothing", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const spy = `spy-${key}@else.test`;
       for (const token of [s[key].designer, s[key].sub, s[key].customer]) {
         const call = as(token);
@@ -185,7 +185,7 @@ describe('collections: each reaches only its own', () => {
   });
 
   it("a shared link shows the sharer's own collection", async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       const email = `friend-${key}@else.test`;
       const sent = await as(s[key].designer)(collectionShareSendEmail, { id: s[key].own, email });
       expect(sent.err).toBe(ErrorCode.OK);

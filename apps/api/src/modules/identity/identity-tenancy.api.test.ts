@@ -14,6 +14,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, callJson, signInAs } from '../../../test/fixtures/call';
 import {
   loadTwoTenants,
+  otherTenant,
+  TENANT_KEYS,
   TENANTS,
   type TenantKey,
   type TwoTenants,
@@ -26,8 +28,6 @@ import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 const t = useTestApp({ withBuilds: false });
 let ids: TwoTenants;
-const KEYS = ['north', 'south'] as const;
-const otherOf = (key: TenantKey): TenantKey => (key === 'north' ? 'south' : 'north');
 
 /** Customers each designer adds beside the fixture's (north two, south none). */
 const EXTRA = { north: ['Ada', 'Bea'], south: [] as string[] } as const;
@@ -45,7 +45,7 @@ const expected: Record<TenantKey, number[]> = { north: [], south: [] };
 
 beforeAll(async () => {
   ids = await loadTwoTenants(t.testDb.db);
-  for (const key of KEYS) {
+  for (const key of TENANT_KEYS) {
     await t.testDb.db.query(`UPDATE certificates SET files = ARRAY[$1] WHERE company_id = $2`, [
       PAPER(key),
       ids[key].company,
@@ -69,7 +69,7 @@ beforeAll(async () => {
 
 describe("identity reads: each account sees only its own company's", () => {
   it("certificates: the designer's and the sub-account's company, nobody else's", async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       for (const token of [s[key].designer, s[key].sub]) {
         const res = await callJson(t, certificateDetail, undefined, { token });
         const states = res.val.list.map(
@@ -93,8 +93,8 @@ describe("identity reads: each account sees only its own company's", () => {
         token,
         params: { block_id: 'registration', file_name: PAPER(key) },
       });
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       for (const token of [s[key].designer, s[key].sub]) {
         expect((await read(token, key)).headers['content-type']).toMatch(/^image\//);
         expect((await read(token, other)).json().err).toBe(ErrorCode.NO_PERMISSION);
@@ -104,7 +104,7 @@ describe("identity reads: each account sees only its own company's", () => {
   });
 
   it("customer list: the designer's own customers, a sub-account's parent's", async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       for (const token of [s[key].designer, s[key].sub]) {
         const list = await as(token)(customerList);
         expect(customerIds(list.val.list)).toEqual(expected[key]);
@@ -114,8 +114,8 @@ describe("identity reads: each account sees only its own company's", () => {
   });
 
   it("communicate mode takes one's own customer only, never the other company's", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       for (const token of [s[key].designer, s[key].sub]) {
         for (const customer_id of expected[other]) {
           const res = await as(token)(changeMode, { mode: 'mibd_communicate', customer_id });
@@ -139,7 +139,7 @@ describe("identity reads: each account sees only its own company's", () => {
 
   it('profile: a change is the caller’s own and nobody else’s', async () => {
     const names = { north: 'Northa', south: 'Southa' };
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       const res = await as(s[key].sub)(updateProfile, {
         first_name: names[key],
         last_name: 'Renamed',
@@ -147,7 +147,7 @@ describe("identity reads: each account sees only its own company's", () => {
       });
       expect(res.err, res.errmsg).toBe(ErrorCode.OK);
     }
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       expect((await as(s[key].sub)(userInfo)).val).toMatchObject({
         user_first_name: names[key],
         user_email: TENANTS[key].sub,

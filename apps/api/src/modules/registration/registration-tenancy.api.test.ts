@@ -12,7 +12,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, callJson, signInAs } from '../../../test/fixtures/call';
 import { austinBusiness } from '../../../test/fixtures/form-fixtures';
 import { solidPng } from '../../../test/fixtures/images';
-import { loadTwoTenants, TENANTS } from '../../../test/fixtures/tenants-fixture';
+import {
+  loadTwoTenants,
+  otherTenant,
+  TENANT_KEYS,
+  TENANTS,
+} from '../../../test/fixtures/tenants-fixture';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 // Issue 33 guard rail: two applications in progress (drafts, each known only by its key) whose
@@ -20,9 +25,7 @@ import { useTestApp } from '../../../test/fixtures/use-test-app';
 // the two-tenant fixture reads a draft's documents as its papers.
 
 const t = useTestApp({ withBuilds: false });
-const KEYS = ['north', 'south'] as const;
-type Key = (typeof KEYS)[number];
-const otherOf = (key: Key): Key => (key === 'north' ? 'south' : 'north');
+type Key = (typeof TENANT_KEYS)[number];
 /** The documents each application uploads (north two, south one). */
 const DOCS = { north: ['north-tax.png', 'north-resale.png'], south: ['south-tax.png'] } as const;
 
@@ -59,7 +62,7 @@ const held = async (key: Key) =>
 beforeAll(async () => {
   await loadTwoTenants(t.testDb.db);
   const png = await solidPng(40, 30, '#c9a');
-  for (const [i, key] of KEYS.entries()) {
+  for (const [i, key] of TENANT_KEYS.entries()) {
     const business = austinBusiness(`${key} Interiors`, `12-345678${i}`);
     const first = await callJson(t, registerFirstCheck, business);
     expect(first.err, first.errmsg).toBe(ErrorCode.OK);
@@ -75,12 +78,12 @@ beforeAll(async () => {
 
 describe('registration drafts: each reaches only its own documents', () => {
   it('a draft lists only its own uploads', async () => {
-    for (const key of KEYS) expect(await held(key)).toEqual([...DOCS[key]].sort());
+    for (const key of TENANT_KEYS) expect(await held(key)).toEqual([...DOCS[key]].sort());
   });
 
   it("step 2 takes a draft's own documents, never the other draft's", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const own = await callJson(
         t,
         registerSecondCheck,
@@ -95,8 +98,8 @@ describe('registration drafts: each reaches only its own documents', () => {
   });
 
   it("deletes none of the other draft's documents", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       for (const file_id of drafts[other].files) {
         const res = await callJson(t, registerFileDel, { register_key: drafts[key].key, file_id });
         expect(res.val).toEqual({ deleted: false });
@@ -119,7 +122,7 @@ describe('registration drafts: each reaches only its own documents', () => {
       await signInAs(t, TENANTS.south.sub),
       undefined,
     ];
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       for (const token of tokens) {
         const res = await callApi(t, readFile, undefined, {
           ...(token ? { token } : {}),

@@ -16,6 +16,8 @@ import { PASSWORD } from '../../../test/fixtures/accounts-fixture';
 import { callJson, signInAs } from '../../../test/fixtures/call';
 import {
   loadTwoTenants,
+  otherTenant,
+  TENANT_KEYS,
   TENANTS,
   type TenantKey,
   type TwoTenants,
@@ -27,8 +29,6 @@ import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 const t = useTestApp({ withBuilds: false });
 let ids: TwoTenants;
-const KEYS = ['north', 'south'] as const;
-const otherOf = (key: TenantKey): TenantKey => (key === 'north' ? 'south' : 'north');
 
 /** Invited sub-accounts: activated ones with how many customers each makes, then pending ones. */
 const TEAM = {
@@ -52,7 +52,7 @@ const linkFor = async (email: string) => {
 
 beforeAll(async () => {
   ids = await loadTwoTenants(t.testDb.db);
-  for (const key of KEYS) {
+  for (const key of TENANT_KEYS) {
     const designer = await signInAs(t, TENANTS[key].designer);
     const subs: Record<string, number> = {};
     const team = TEAM[key];
@@ -87,7 +87,7 @@ beforeAll(async () => {
 
 describe("sub-accounts: each designer sees and manages only their company's", () => {
   it('lists their own sub-accounts with their own customers, tier and seats', async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       const list = await as(s[key].designer)(subAccountList);
       expect(list.val).toMatchObject({
         tier: TENANTS[key].tier,
@@ -109,8 +109,8 @@ describe("sub-accounts: each designer sees and manages only their company's", ()
   });
 
   it("resends, closes and reopens none of the other company's, and changes nothing", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const call = as(s[key].designer);
       const targets = [...Object.values(s[other].subs), ids[other].sub, ids[other].customer];
       for (const c of [subAccountResend, subAccountClose, subAccountReopen]) {
@@ -138,7 +138,7 @@ describe("sub-accounts: each designer sees and manages only their company's", ()
   });
 
   it("an invitation link names the inviter's own company", async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       for (const email of TEAM[key].pending) {
         const info = await callJson(t, subAccountActivationInfo, { token: await linkFor(email) });
         expect(info.val).toMatchObject({ email, company_name: TENANTS[key].company });
@@ -147,7 +147,7 @@ describe("sub-accounts: each designer sees and manages only their company's", ()
   });
 
   it('a sub-account manages no sub-accounts, of either company', async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       const sub = await signInAs(t, TENANTS[key].sub);
       expect((await as(sub)(subAccountList)).err).toBe(ErrorCode.NO_PERMISSION);
       const id = Object.values(s[key].subs)[0];

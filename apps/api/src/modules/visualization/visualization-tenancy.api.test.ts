@@ -14,7 +14,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, callJson, signInAs } from '../../../test/fixtures/call';
 import { uploadRoomPhoto } from '../../../test/fixtures/room-photo';
-import { loadTwoTenants, TENANTS, type TenantKey } from '../../../test/fixtures/tenants-fixture';
+import {
+  loadTwoTenants,
+  otherTenant,
+  TENANT_KEYS,
+  TENANTS,
+  type TenantKey,
+} from '../../../test/fixtures/tenants-fixture';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 // Issue 33 guard rail: two tenants whose room photos and AI cases differ (north two cases, south
@@ -23,8 +29,6 @@ import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 const t = useTestApp({ withBuilds: false, catalog: true });
 const CA = { host: 'ca.localhost' };
-const KEYS = ['north', 'south'] as const;
-const otherOf = (key: TenantKey): TenantKey => (key === 'north' ? 'south' : 'north');
 const CASES = { north: 2, south: 1 } as const;
 
 interface Side {
@@ -80,7 +84,7 @@ const picture = (token: string, file_name: string) =>
 beforeAll(async () => {
   await loadTwoTenants(t.testDb.db);
   await writeCutouts();
-  for (const key of KEYS) {
+  for (const key of TENANT_KEYS) {
     const designer = await signInAs(t, TENANTS[key].designer, { mode: 'mibd_designer', ...CA });
     const colour = key === 'north' ? '#c8b89e' : '#9eb8c8';
     const up = await uploadRoomPhoto(t, await room(480, 270, colour), { token: designer });
@@ -98,7 +102,7 @@ beforeAll(async () => {
     }
     s[key] = { designer, photo: up.val.file_name, cases, renders: [] };
   }
-  for (const key of KEYS) {
+  for (const key of TENANT_KEYS) {
     expect((await waitDone(s[key].designer)).is_complete).toBe(1);
     const detail = await as(s[key].designer)(caseDetail, { id: s[key].cases[0] });
     s[key].renders = detail.val.case_detail_list.flatMap(
@@ -112,7 +116,7 @@ beforeAll(async () => {
 
 describe('AI cases: each user reaches only their own', () => {
   it('lists only their own cases, with their own totals', async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       const list = await as(s[key].designer)(aiCaseList, { page: 1, limit: 48 });
       const ids = list.val.case_list.map((c: { case_id: number }) => c.case_id);
       expect(ids.sort((a: number, b: number) => a - b)).toEqual(s[key].cases);
@@ -122,8 +126,8 @@ describe('AI cases: each user reaches only their own', () => {
   });
 
   it("reads, marks and starts none of the other tenant's cases, and changes nothing", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const call = as(s[key].designer);
       for (const id of s[other].cases) {
         const read = await call(caseDetail, { id });
@@ -143,7 +147,7 @@ describe('AI cases: each user reaches only their own', () => {
       });
       expect(borrowed.errmsg).toBe(V.uploadFirst);
     }
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       const list = await as(s[key].designer)(aiCaseList, { page: 1, limit: 48 });
       expect(list.val.total).toBe(CASES[key]);
       expect(list.val.case_list.some((c: { notified: boolean }) => c.notified)).toBe(false);
@@ -151,8 +155,8 @@ describe('AI cases: each user reaches only their own', () => {
   });
 
   it('serves the photo and renders of a case to their owner only', async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       expect(s[key].renders).toHaveLength(8);
       for (const file of [s[key].photo, s[key].renders[0]!]) {
         const own = await picture(s[key].designer, file);
@@ -165,7 +169,7 @@ describe('AI cases: each user reaches only their own', () => {
   });
 
   it("a sub-account and a customer of the company have none of their designer's cases", async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       for (const email of [TENANTS[key].sub, TENANTS[key].customer]) {
         const token = await signInAs(t, email, CA);
         const list = await as(token)(aiCaseList, { page: 1, limit: 48 });
@@ -178,11 +182,11 @@ describe('AI cases: each user reaches only their own', () => {
   });
 
   it('marks a finished case as announced for its owner only', async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       const marked = await as(s[key].designer)(inpaintingMessage, { case_id: s[key].cases[0] });
       expect(marked.val).toEqual({ case_id: s[key].cases[0], notified: true });
     }
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       const list = await as(s[key].designer)(aiCaseList, { page: 1, limit: 48 });
       const notified = list.val.case_list
         .filter((c: { notified: boolean }) => c.notified)

@@ -19,6 +19,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callJson, signInAs } from '../../../test/fixtures/call';
 import {
   loadTwoTenants,
+  otherTenant,
+  TENANT_KEYS,
   TENANTS,
   type TenantKey,
   type TwoTenants,
@@ -30,8 +32,6 @@ import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 const t = useTestApp({ withBuilds: false, catalog: true });
 let ids: TwoTenants;
-const KEYS = ['north', 'south'] as const;
-const otherOf = (key: TenantKey): TenantKey => (key === 'north' ? 'south' : 'north');
 
 /** What each tenant creates: north has more projects and lines than south. */
 const DATA = {
@@ -72,7 +72,7 @@ const form = (key: TenantKey, over: object = {}) => ({
 
 beforeAll(async () => {
   ids = await loadTwoTenants(t.testDb.db);
-  for (const key of KEYS) {
+  for (const key of TENANT_KEYS) {
     const designer = await signInAs(t, TENANTS[key].designer, { mode: 'mibd_designer' });
     const sub = await signInAs(t, TENANTS[key].sub, { mode: 'mibd_designer' });
     const customer = await signInAs(t, TENANTS[key].customer);
@@ -109,7 +109,7 @@ const projectIds = (list: { ID: number }[]) => sorted(list.map((p) => p.ID));
 
 describe('customers: each designer sees and changes only their own', () => {
   it('lists, searches and reads only their own customers, with their own project counts', async () => {
-    for (const key of KEYS) {
+    for (const key of TENANT_KEYS) {
       const call = as(s[key].designer);
       const list = await call(customerSearch);
       expect(sorted(list.val.list.map((c: { id: number }) => c.id))).toEqual(
@@ -123,12 +123,12 @@ describe('customers: each designer sees and changes only their own', () => {
         [ids[key].customer]: DATA[key].projects.length,
         [s[key].client]: 1,
       });
-      const theirs = await call(customerSearch, { keyword: DATA[otherOf(key)].last });
+      const theirs = await call(customerSearch, { keyword: DATA[otherTenant(key)].last });
       expect(theirs.val).toEqual({ list: [], total: 0 });
       expect((await call(customerDetail, { customer_id: s[key].client })).val.city).toBe(
         form(key).city,
       );
-      const other = otherOf(key);
+      const other = otherTenant(key);
       for (const customer_id of [ids[other].customer, s[other].client]) {
         const read = await call(customerDetail, { customer_id });
         expect([read.err, read.val]).toEqual([ErrorCode.NOT_FOUND, null]);
@@ -137,8 +137,8 @@ describe('customers: each designer sees and changes only their own', () => {
   });
 
   it("edits and invites none of the other tenant's customers, and changes nothing", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const call = as(s[key].designer);
       for (const customer_id of [ids[other].customer, s[other].client]) {
         const edit = await call(editCustomer, {
@@ -156,8 +156,8 @@ describe('customers: each designer sees and changes only their own', () => {
 
 describe('projects: each designer sees and changes only their own', () => {
   it('lists and reads only their own projects and lines', async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const call = as(s[key].designer);
       const list = await call(projectList);
       expect(projectIds(list.val.list)).toEqual(sorted(s[key].projects));
@@ -183,8 +183,8 @@ describe('projects: each designer sees and changes only their own', () => {
   });
 
   it("renames, deletes, fills and creates none of the other tenant's, and changes nothing", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const call = as(s[key].designer);
       const target = s[other].projects[0]!;
       for (const [c, body] of [
@@ -212,8 +212,8 @@ describe('projects: each designer sees and changes only their own', () => {
 
 describe('sub-accounts and customers', () => {
   it("a sub-account works with its parent's customers and projects, never the other company's", async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const call = as(s[key].sub);
       const list = await call(customerSearch);
       expect(sorted(list.val.list.map((c: { id: number }) => c.id))).toEqual(
@@ -244,8 +244,8 @@ describe('sub-accounts and customers', () => {
   });
 
   it('a customer reads only their own projects, read only, and changes none', async () => {
-    for (const key of KEYS) {
-      const other = otherOf(key);
+    for (const key of TENANT_KEYS) {
+      const other = otherTenant(key);
       const call = as(s[key].customer);
       const own = await call(customerProjectList, {});
       expect(own.val.read_only).toBe(true);
