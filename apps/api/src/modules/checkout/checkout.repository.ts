@@ -1,6 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accountUnder } from '../../db/expressions';
 import { deleteWhere, findRow } from '../../db/row-queries';
 import {
   billingAddresses,
@@ -83,15 +82,6 @@ export class CheckoutRepository {
       .from(orders)
       .where(and(eq(orders.user_id, userId), eq(orders.coupon_code, code)));
     return (row?.n ?? 0) > 0;
-  }
-
-  /** True when the customer is one of the designer's own. */
-  async ownsCustomer(designerId: number, customerId: number): Promise<boolean> {
-    const [row] = await this.db.orm
-      .select({ id: users.id })
-      .from(users)
-      .where(accountUnder(customerId, designerId, 'customer'));
-    return Boolean(row);
   }
 
   async billingAddresses(userId: number): Promise<BillingAddressRow[]> {
