@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { qualified } from '../../db/expressions';
 import { deleteWhere, findRow } from '../../db/row-queries';
 import {
   billingAddresses,
@@ -50,10 +51,9 @@ export class CheckoutRepository {
    * certificates cover today, in one statement (it is read on every quote and order).
    */
   async account(userId: number): Promise<BuyerAccount | null> {
-    // The subqueries name the outer row as "users"."company_id": in a select from one table
-    // Drizzle writes `${users.company_id}` bare, which inside a subquery binds to the
-    // subquery's own table (t.company_id = t.company_id) and reads every company's rows.
-    const company = sql`${sql.identifier('users')}.${sql.identifier('company_id')}`;
+    // qualified(): in a select from one table Drizzle writes `${users.company_id}` bare, which
+    // inside a subquery binds to the subquery's own table and read every company's rows (H1).
+    const company = qualified(users.company_id);
     const [row] = await this.db.orm
       .select({
         ...pick(users, 'company_id', 'email', 'first_name', 'account_type'),
