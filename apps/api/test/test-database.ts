@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 
@@ -38,18 +39,28 @@ const migrateRaw = async (client: PGlite) => {
   await migrate({ kind: 'pglite', session: (fn) => fn(conn) });
 };
 
+/** The run's migrated template (postgres-template.global.ts), when running under vitest. */
+const postgresTemplate = (): string | undefined => {
+  try {
+    return inject('postgresTemplate');
+  } catch {
+    return undefined; // outside a vitest worker (query-layer-bench.ts)
+  }
+};
+
 export const createTestDatabase = async (): Promise<TestDatabase> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const template = postgresTemplate();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const db = await openDatabase({ databaseUrl: url.toString() });
-    await migrate(db);
+    if (!template) await migrate(db);
     return {
       db,
       cleanup: async () => {
