@@ -4,6 +4,7 @@
 // browser tests in real Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertChromium } from './chromium.mjs';
@@ -15,7 +16,11 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const reports = path.join(root, '.tmp', 'test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
+// vitest runs one file at a time on a 2-core machine by default (cores - 1): the API files
+// wait on their database as much as they compute, so two at a time keep both cores busy.
+const workers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
 const vitestReport = (name) => [
+  workers,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, `${name}.json`)}`,
