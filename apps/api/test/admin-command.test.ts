@@ -158,7 +158,7 @@ describe(`the admin command beside a running server (${serverUrl ? 'PostgreSQL' 
       'No application waits for review for nobody@nowhere.test.',
     ]);
     expect((await runCli(env, ['pending'])).out.trim()).toBe('No applications wait for review.');
-  });
+  }, 240_000); // six runs of the command, each a process that loads tsx
 
   it.skipIf(Boolean(serverUrl))(
     'keeps its channel to the server owner-only, and works alone once the server stops',

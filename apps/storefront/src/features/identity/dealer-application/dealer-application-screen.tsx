@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   DealerApplicationMessages,
@@ -17,6 +17,7 @@ import { errorText, fieldErrorOf } from '../api/error-text';
 import { AuthCard, FooterLink } from '../components/auth-card';
 import { useUploads } from '../hooks/use-uploads';
 import { DocumentUpload } from '../register/document-upload';
+import classes from './dealer-application.module.css';
 import {
   type DealerApplicationValues,
   dealerApplicationErrors,
@@ -130,7 +131,8 @@ export function DealerApplicationScreen() {
     >
       <form noValidate onSubmit={form.onSubmit(send)} aria-label="Dealer application">
         <Stack gap="lg">
-          <Fieldset legend="Your company" variant="unstyled">
+          <fieldset className={classes.group}>
+            <legend className={classes.legend}>Your company</legend>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {text('company', 'Company', 'organization')}
               {text('contact_name', 'Contact person', 'name')}
@@ -148,8 +150,9 @@ export function DealerApplicationScreen() {
             <Stack mt="md">
               {text('territory', 'Territory (states or regions you serve)', 'off')}
             </Stack>
-          </Fieldset>
-          <Fieldset legend="Showroom address" variant="unstyled">
+          </fieldset>
+          <fieldset className={classes.group}>
+            <legend className={classes.legend}>Showroom address</legend>
             <Stack gap="md">
               {text('street', 'Street', 'street-address')}
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -167,8 +170,9 @@ export function DealerApplicationScreen() {
                 {text('postal_code', 'ZIP code', 'postal-code')}
               </SimpleGrid>
             </Stack>
-          </Fieldset>
-          <Fieldset legend="Resale certificate" variant="unstyled">
+          </fieldset>
+          <fieldset className={classes.group}>
+            <legend className={classes.legend}>Resale certificate</legend>
             <Stack gap="md">
               <DocumentUpload
                 label="Certificate file"
@@ -198,7 +202,7 @@ export function DealerApplicationScreen() {
                 />
               </SimpleGrid>
             </Stack>
-          </Fieldset>
+          </fieldset>
           {failure && (
             <Alert color="red" variant="light" role="alert">
               {failure}
