@@ -9,6 +9,8 @@ export const ROWE_IDP_PORT = E2E_PORT + 18;
 export const ROWE_REDIRECT = `http://rowe.localhost:${E2E_PORT}/validateLogon`;
 // One folder per port, so two runs (say, two people or two helpers) never share a database.
 const artifacts = path.join(import.meta.dirname, '.artifacts', String(E2E_PORT));
+/** The e2e server's DATA_DIR (the admin command is run against it). */
+export const E2E_DATA_DIR = path.join(artifacts, 'data');
 
 // Killed runs leave /tmp/playwright_* behind: keep Chromium's temp files in our own folder.
 process.env.TMPDIR = path.join(artifacts, 'tmp');
@@ -59,7 +61,7 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(artifacts, 'data'),
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // Search as production does: from the in-memory index (decision 025).

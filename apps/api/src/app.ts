@@ -41,6 +41,7 @@ import { PrivateFilesService } from './modules/files/private-files.service';
 import { UploadStore } from './modules/files/upload.store';
 import { AccountRepository } from './modules/identity/account.repository';
 import { AccountService } from './modules/identity/account.service';
+import { CompaniesRepository } from './modules/identity/companies.repository';
 import { HandoffRepository } from './modules/identity/handoff.repository';
 import { HandoffService } from './modules/identity/handoff.service';
 import { buildIdentity } from './modules/identity/identity.module';
@@ -49,7 +50,10 @@ import { buildOrders } from './modules/orders/orders.module';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { PaymentTokenizer } from './modules/payments/payment-tokenizer';
 import { buildPayments } from './modules/payments/payments.module';
-import { buildRegistration } from './modules/registration/registration.module';
+import {
+  buildApplicationReview,
+  buildRegistration,
+} from './modules/registration/registration.module';
 import { TeamRepository } from './modules/team/team.repository';
 import { TeamService } from './modules/team/team.service';
 import { RoomPhotoCheck } from './modules/visualization/room-photo-check';
@@ -60,6 +64,7 @@ import { ProjectsRepository } from './modules/workspace/projects.repository';
 import { ProjectsService } from './modules/workspace/projects.service';
 import { WorkspaceTransferService } from './modules/workspace/workspace-transfer.service';
 import { listPageData } from './pages/list-first-page';
+import { adminSocketPlugin } from './plugins/admin-socket';
 import { brandHostPlugin } from './plugins/brand-host';
 import { csrfOriginPlugin } from './plugins/csrf-origin';
 import { clientErrorHandler, frameworkErrors } from './plugins/edge-errors';
@@ -105,6 +110,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The payment gateway (default: the one PAYMENT_GATEWAY names, decision 022). */
   paymentGateway?: PaymentGateway;
+  /** Where the admin command reaches this server (server.ts, PGlite only: decision 049). */
+  adminSocketPath?: string;
 }
 
 /** JSON bodies above this are refused with 413 (uploads use multipart, with their own limits). */
@@ -116,6 +123,7 @@ export const buildApp = async ({
   db,
   logger,
   paymentGateway,
+  adminSocketPath,
 }: AppDeps): Promise<FastifyInstance> => {
   const edge = {
     production: config.env === 'production',
@@ -183,9 +191,14 @@ export const buildApp = async ({
       new AccountService(new AccountRepository(db), new UploadStore(config.dataDir)),
     ),
   );
+  const registration = buildRegistration(db, config, identity);
   await app.register(
-    routes(registrationRoutes, buildRegistration(db, config, identity), identity.passwords),
+    routes(registrationRoutes, registration.registration, registration.dealers, identity.passwords),
   );
+  if (adminSocketPath) {
+    const review = buildApplicationReview(db, config, identity, new CompaniesRepository(db));
+    await app.register(adminSocketPlugin, { socketPath: adminSocketPath, review });
+  }
   if (config.mailboxPage) await app.register(routes(mailboxRoutes, identity.outbox));
   await app.register(
     routes(contentRoutes, new ContentService(new ContentRepository(db), identity.outbox)),

@@ -10,6 +10,7 @@ import { FolderInUseError } from './db/folder-lock';
 import { migrate } from './db/migrate';
 import { isCatalogEmpty, seedDemo } from './db/seed/seed.service';
 import { drawSeedImages } from './db/seed/seed-images';
+import { adminSocketPath } from './lib/admin-socket-protocol';
 
 /** Opens the database, migrates, seeds an empty catalogue, listens, and shuts down gracefully. */
 const main = async () => {
@@ -53,7 +54,9 @@ const main = async () => {
     await seedDemoDealers(db);
   }
 
-  const app = await buildApp({ config, db });
+  // PGlite: the folder is this process's alone, so the admin command asks it (decision 049).
+  const adminSocket = config.databaseUrl ? undefined : adminSocketPath(config.dataDir);
+  const app = await buildApp({ config, db, adminSocketPath: adminSocket });
   app.addHook('onClose', async () => {
     await db.close();
   });

@@ -90,6 +90,22 @@ export const FieldMax = {
     print_name: 100,
     title: 100,
   },
+  /** The dealer application (Request Access on the dealer site). */
+  dealerApplication: {
+    register_key: 200,
+    company: 200,
+    contact_name: 100,
+    email: 200,
+    phone: 30,
+    territory: 200,
+    street: 200,
+    city: 100,
+    state: 60,
+    postal_code: 20,
+    certificate_number: 60,
+    valid_from: 20,
+    valid_to: 20,
+  },
   /** Feedback (/feedbackText). */
   feedback: {
     topic: 40,

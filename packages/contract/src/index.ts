@@ -37,6 +37,7 @@ export * from './calls/favourites/favourites';
 export * from './calls/health';
 export * from './calls/identity/account';
 export * from './calls/identity/customers';
+export * from './calls/identity/dealer-application';
 export * from './calls/identity/login';
 export * from './calls/identity/password';
 export * from './calls/identity/registration';

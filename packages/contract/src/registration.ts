@@ -61,6 +61,24 @@ export const RegistrationMessages = {
   invalidPostal: 'Please enter a valid postal code',
 } as const;
 
+/** The dealer application's required text fields (the form marks them; the API refuses without). */
+export const DealerApplicationRequired = [
+  'company',
+  'contact_name',
+  'territory',
+  'street',
+  'city',
+  'state',
+  'postal_code',
+] as const;
+
+/** Dealer application texts beyond the registration wizard's (those are reused). */
+export const DealerApplicationMessages = {
+  certificateRequired: 'Please upload your resale certificate',
+  alreadyWaiting: 'An application for this email is already waiting for review',
+  submitted: 'Thank you! Your dealer application was submitted',
+} as const;
+
 export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

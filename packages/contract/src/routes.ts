@@ -50,6 +50,8 @@ export const RouteTable: readonly RouteDef[] = [
   r('login', ['/login', '/auth/login'], 'Login'),
   // FFD's /register is the flash-deals shopper sign-up (simpleRegister), the others' the wizard.
   r('register', '/register', 'Register'),
+  // Request Access in the dealer site's header: the dealer application (issue 34).
+  r('requestAccess', '/requestAccess', 'Request Access', { brands: ['CA_DEALER'] }),
   r('accountInformation', '/accountInformation', 'Account Information', auth),
   r('selectMode', '/selectMode', 'Select View Mode', { ...auth, brands: TRADE_BRANDS }),
   r('forgetPassword', '/forgetPassword', 'Forgot Password'),

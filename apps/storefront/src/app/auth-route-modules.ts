@@ -12,6 +12,12 @@ const roweModules: Readonly<Record<string, LazyRouteModule>> =
       }
     : {};
 
+/** The dealer application (Request Access), in the dealer site's build only. */
+const dealerModules: Readonly<Record<string, LazyRouteModule>> =
+  import.meta.env.MODE === 'ca-dealer'
+    ? { requestAccess: () => import('./routes/request-access.route') }
+    : {};
+
 /** The account screens of issue 3 (login, registration, passwords, modes, settings). */
 export const authModules: Readonly<Record<string, LazyRouteModule>> = {
   login: () => import('./routes/login.route'),
@@ -24,4 +30,5 @@ export const authModules: Readonly<Record<string, LazyRouteModule>> = {
   accountInformation: () => import('./routes/account-information.route'),
   noPermission: () => import('./routes/no-permission.route'),
   ...roweModules,
+  ...dealerModules,
 };

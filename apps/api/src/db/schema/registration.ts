@@ -42,3 +42,44 @@ export const companyAgreements = pgTable('company_agreements', {
   ...requiredTexts('print_name', 'title', 'signature_file'),
   agreed_at: timestamptz('agreed_at').notNull().defaultNow(),
 });
+
+// Migration 0028: dealer applications (Request Access) and the record of review actions.
+
+export const dealerApplications = pgTable('dealer_applications', {
+  id: bigId(),
+  draft_id: bigint('draft_id', { mode: 'number' })
+    .notNull()
+    .references(() => registrationDrafts.id),
+  ...requiredTexts(
+    'company',
+    'contact_name',
+    'email',
+    'phone',
+    'territory',
+    'street',
+    'city',
+    'state',
+    'postal_code',
+    'certificate_number',
+  ),
+  valid_from: date('valid_from', { mode: 'string' }).notNull(),
+  valid_to: date('valid_to', { mode: 'string' }).notNull(),
+  files: text('files').array().notNull().default([]),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  ...blankTexts('reason'),
+  company_id: integer('company_id').references(() => companies.id),
+  created_at: createdAt(),
+  reviewed_at: timestamptz('reviewed_at'),
+});
+
+export const reviewActions = pgTable('review_actions', {
+  id: bigId(),
+  actor: text('actor').notNull(),
+  action: text('action', { enum: ['approve', 'reject'] }).notNull(),
+  kind: text('kind', { enum: ['trade', 'dealer'] }).notNull(),
+  email: text('email').notNull(),
+  ...blankTexts('reason'),
+  created_at: createdAt(),
+});

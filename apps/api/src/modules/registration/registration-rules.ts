@@ -41,12 +41,21 @@ export const checkDocuments = (
 ) => {
   if (!d.sales_tax_files.length) throw fieldError('sales_tax_files', M.salesTaxRequired);
   requireFields(d, RegistrationRequired.documents);
-  if (d.certificate_number.trim().length > CERTIFICATE_NUMBER_MAX) {
+  checkCertificate(d, today);
+};
+
+/** A certificate's number (at most 15) and validity dates (both given, in order, not expired). */
+export const checkCertificate = (
+  c: { certificate_number: string; valid_from: string; valid_to: string },
+  today = new Date(),
+) => {
+  requireFields(c, ['certificate_number']);
+  if (c.certificate_number.trim().length > CERTIFICATE_NUMBER_MAX) {
     throw fieldError('certificate_number', M.certificateTooLong);
   }
-  if (!isDate(d.valid_from) || !isDate(d.valid_to)) throw fieldError('valid_to', M.datesRequired);
-  if (d.valid_to < d.valid_from) throw fieldError('valid_to', M.datesOrder);
-  if (d.valid_to < today.toISOString().slice(0, 10))
+  if (!isDate(c.valid_from) || !isDate(c.valid_to)) throw fieldError('valid_to', M.datesRequired);
+  if (c.valid_to < c.valid_from) throw fieldError('valid_to', M.datesOrder);
+  if (c.valid_to < today.toISOString().slice(0, 10))
     throw fieldError('valid_to', M.certificateExpired);
 };
 

@@ -97,10 +97,21 @@ export class RegistrationService {
     if (b.register_key && (await this.repo.findDraft(hashToken(b.register_key)))) {
       return { register_key: b.register_key };
     }
+    return this.newDraft(address);
+  }
+
+  /** A new draft (counted per address): its key holds uploads until the application is sent. */
+  async newDraft(address: string) {
     await this.countDraft(address);
     const key = newToken();
     await this.repo.createDraft(hashToken(key));
     return { register_key: key };
+  }
+
+  /** The draft of a key that is still open, with its uploaded files. */
+  async openDraft(key: string) {
+    const draft = await this.draft(key);
+    return { id: draft.id, files: await this.repo.files(draft.id) };
   }
 
   /** Counts a new draft of the address; 42900 once it made 20 within the hour. */

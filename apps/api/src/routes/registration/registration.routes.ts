@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
+  dealerApplicationStart,
+  dealerApplicationSubmit,
   ErrorCode,
   getOldUserInfo,
   Limits,
@@ -18,12 +20,14 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
 import type { PasswordService } from '../../modules/identity/password.service';
+import type { DealerApplicationService } from '../../modules/registration/dealer-application.service';
 import type { RegistrationService } from '../../modules/registration/registration.service';
 import { type RouteApp, route } from '../define-route';
 
 export const registrationRoutes = async (
   app: RouteApp,
   reg: RegistrationService,
+  dealers: DealerApplicationService,
   passwords: PasswordService,
 ): Promise<void> => {
   await app.register(multipart, {
@@ -55,6 +59,10 @@ export const registrationRoutes = async (
 
   // The drawn signature travels as a PNG data URL.
   route(app, registerSubmit, ({ body }) => reg.submit(body), { bodyLimit: 3 * 1024 * 1024 });
+
+  // Request Access on the dealer site: a draft for the certificate uploads, then the application.
+  route(app, dealerApplicationStart, ({ request }) => dealers.start(request.ip));
+  route(app, dealerApplicationSubmit, ({ body }) => dealers.submit(body));
 
   route(app, simpleRegister, ({ body }) => reg.simpleRegister(body));
 

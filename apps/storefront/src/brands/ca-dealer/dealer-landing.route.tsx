@@ -3,7 +3,7 @@ import landing from './landing.json';
 import story from './landing-story.json';
 
 /**
- * The dealer site's landing, with the way to become a dealer (Sign Up) and, for staff of a dealer
- * that has an account, Request Access.
+ * The dealer site's landing, with the two ways in: Sign Up (the trade wizard) and Request Access
+ * (the dealer application).
  */
 export const Component = landingScreen(landing, story);

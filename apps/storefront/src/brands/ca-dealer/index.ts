@@ -4,8 +4,9 @@ import json from './brand.json';
 
 /**
  * CA_DEALER: the Caracole site for authorised dealers. Lato: plain bold capitals, a working site.
- * Sign Up (/register) opens a new dealer account; the header's Request Access is for staff of a
- * dealer that already has one: the dealer team adds them (spec 2 names both in the header).
+ * Request Access (/requestAccess, in the header and on the landing) is the dealer application:
+ * company, showroom and resale certificate, reviewed by staff (issue 34); Sign Up (/register) is
+ * the trade wizard (spec 2 names both in the header).
  */
 export default {
   ...(json satisfies BrandJson as BrandData),

@@ -28,6 +28,6 @@ describe('LandingStory', () => {
     );
     expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
     const access = screen.getByRole('link', { name: 'Request Access' });
-    expect(access.getAttribute('href')).toBe('/contactUs?topic=access');
+    expect(access.getAttribute('href')).toBe('/requestAccess');
   });
 });
