@@ -34,6 +34,7 @@ import {
 } from '../api/checkout-api';
 import { AddressFields } from './address-fields';
 import { BillingChoice } from './billing-choice';
+import { SalesTermsNote } from './sales-terms-note';
 import {
   EMPTY_PAYMENT,
   EMPTY_SHIP_TO,
@@ -280,6 +281,7 @@ export function CheckoutScreen() {
           >
             {quote.data ? `Pay $${quote.data.due_now.toFixed(2)} and place order` : 'Place order'}
           </Button>
+          <SalesTermsNote />
         </Stack>
       </Group>
     </Container>
