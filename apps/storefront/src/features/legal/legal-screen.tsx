@@ -2,8 +2,8 @@ import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { legalDocument } from './legal-documents';
-import { longDate, sectionId } from './legal-types';
 import classes from './legal-screen.module.css';
+import { longDate, sectionId } from './legal-types';
 
 /**
  * Moves to the section and focuses its heading, so the next Tab continues from there (a bare
@@ -48,7 +48,14 @@ export function LegalScreen({ route }: { route: string }) {
       <Stack gap="xl" mt="xl">
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
-            <Title order={2} size="h3" mb="xs" id={section.id} tabIndex={-1} className={classes.heading}>
+            <Title
+              order={2}
+              size="h3"
+              mb="xs"
+              id={section.id}
+              tabIndex={-1}
+              className={classes.heading}
+            >
               {section.heading}
             </Title>
             {section.paragraphs.map((p) => (

@@ -1,6 +1,10 @@
 import { days, type LegalDocument, type LegalFigures, percent, years } from './legal-types';
 
-export const warrantyPolicy = ({ warranty: w, policy: p, limits: l }: LegalFigures): LegalDocument => ({
+export const warrantyPolicy = ({
+  warranty: w,
+  policy: p,
+  limits: l,
+}: LegalFigures): LegalDocument => ({
   title: 'Warranty',
   updated: '2026-12-07',
   intro:

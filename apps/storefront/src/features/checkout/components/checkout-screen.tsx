@@ -34,7 +34,6 @@ import {
 } from '../api/checkout-api';
 import { AddressFields } from './address-fields';
 import { BillingChoice } from './billing-choice';
-import { SalesTermsNote } from './sales-terms-note';
 import {
   EMPTY_PAYMENT,
   EMPTY_SHIP_TO,
@@ -48,6 +47,7 @@ import { CouponField } from './coupon-field';
 import { type OrderCustomer, OrderCustomerSection } from './order-customer';
 import { OrderTotals } from './order-totals';
 import { PaymentFieldsView } from './payment-fields';
+import { SalesTermsNote } from './sales-terms-note';
 
 /** The quote's preview of the fee for the number typed; the order's fee is the gateway's. */
 const fundingOf = (number: string): 'credit' | 'debit' =>
