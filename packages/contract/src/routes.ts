@@ -141,6 +141,7 @@ export const RouteTable: readonly RouteDef[] = [
   r('refundPolicy', '/refundPolicy', 'Refund Policy'),
   r('cancellation', '/cancellation', 'Cancellation Policy'),
   r('warranty', '/warranty', 'Warranty'),
+  r('salesTerms', '/salesTerms', 'Terms of Sale'),
   // Plumbing.
   r('shortLink', '/u', 'Redirecting'),
   r('redirect', '/redirect', 'Redirecting'),

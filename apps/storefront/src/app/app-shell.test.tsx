@@ -96,6 +96,7 @@ describe('shell', () => {
     for (const [name, href] of [
       ['Privacy Policy', '/privacyPolicy'],
       ['Terms of Use', '/TermsOfUse'],
+      ['Terms of Sale', '/salesTerms'],
       ['Cookies Policy', '/cookiesPolicy'],
     ]) {
       expect(within(footer).getByRole('link', { name }).getAttribute('href')).toBe(href);

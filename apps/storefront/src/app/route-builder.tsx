@@ -32,6 +32,7 @@ const sharedModules: Readonly<Record<string, LazyRouteModule>> = {
       'refundPolicy',
       'cancellation',
       'warranty',
+      'salesTerms',
     ].map((name): [string, LazyRouteModule] => [name, () => import('./routes/legal.route')]),
   ),
   ...authModules,

@@ -206,6 +206,7 @@ const FOOTER: FooterGroup[] = [
     children: [
       { name: 'Privacy Policy', link: '/privacyPolicy', _blank: false },
       { name: 'Terms of Use', link: '/TermsOfUse', _blank: false },
+      { name: 'Terms of Sale', link: '/salesTerms', _blank: false },
       { name: 'Cookies Policy', link: '/cookiesPolicy', _blank: false },
       { name: 'Refund Policy', link: '/refundPolicy', _blank: false },
       { name: 'Cancellation Policy', link: '/cancellation', _blank: false },

@@ -1,4 +1,4 @@
-import { ErrorCode, RoweMessages } from '@portal/contract';
+import { ErrorCode, RoweMessages, roweSsoStatus } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
@@ -135,6 +135,15 @@ describe('Rowe single sign-on through a real OpenID provider', () => {
     }
   });
 
+  it('tells the ROWE site that sign-in is configured, to a visitor', async () => {
+    const res = await t.app.inject({
+      method: roweSsoStatus.method,
+      url: roweSsoStatus.path,
+      headers: { host: 'rowe.localhost' },
+    });
+    expect(res.json()).toMatchObject({ err: ErrorCode.OK, val: { configured: true, reason: '' } });
+  });
+
   it('refuses a replayed or forged state', async () => {
     const res = await post('/mibd/roweSSO/getRoweUserInfo', { code: 'x', state: 'forged' });
     expect(res.errmsg).toBe(RoweMessages.failed);
@@ -151,6 +160,16 @@ describe('without a configured provider', () => {
         payload: {},
       });
       expect(res.json().errmsg).toBe(RoweMessages.notConfigured);
+      // The site learns it before anyone clicks: the button is shown disabled with the reason.
+      const status = await bare.app.inject({
+        method: roweSsoStatus.method,
+        url: roweSsoStatus.path,
+        headers: { host: 'rowe.localhost' },
+      });
+      expect(status.json()).toMatchObject({
+        err: ErrorCode.OK,
+        val: { configured: false, reason: RoweMessages.notConfigured },
+      });
     } finally {
       await bare.close();
     }

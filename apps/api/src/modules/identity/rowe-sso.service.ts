@@ -47,6 +47,12 @@ export class RoweSsoService {
     return this.discovered;
   }
 
+  /** Whether sign-in can start: the issuer and client are configured (ROWE_OIDC_*). */
+  status() {
+    const configured = this.settings !== undefined;
+    return { configured, reason: configured ? '' : RoweMessages.notConfigured };
+  }
+
   /** Rowe's sign-in address, and the state the route binds to this browser (a cookie). */
   async redirectUrl(caller: CallerContext, bind: boolean) {
     const config = await this.config().catch(() => {

@@ -2,6 +2,7 @@ import {
   roweLinkStatus,
   roweRedirectUrl,
   roweRegister,
+  roweSsoStatus,
   roweUnlink,
   roweUserInfo,
 } from '@portal/contract';
@@ -10,6 +11,7 @@ import { type RouteApp, route } from '../define-route';
 import { bindFlowToBrowser, boundState, clearBinding } from './rowe-browser-binding';
 
 export const roweSsoRoutes = (app: RouteApp, sso: RoweSsoService): void => {
+  route(app, roweSsoStatus, () => sso.status());
   route(app, roweRedirectUrl, async ({ caller, body, request, reply }) => {
     const { redirect_url, state } = await sso.redirectUrl(caller, body.bind);
     bindFlowToBrowser(request, reply, state);

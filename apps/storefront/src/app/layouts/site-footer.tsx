@@ -22,6 +22,7 @@ const CARE_LINKS = [
 const LEGAL_LINKS = [
   { key: 'privacyPolicy', to: '/privacyPolicy' },
   { key: 'termsOfUse', to: '/TermsOfUse' },
+  { key: 'salesTerms', to: '/salesTerms' },
   { key: 'cookiesPolicy', to: '/cookiesPolicy' },
 ] as const;
 

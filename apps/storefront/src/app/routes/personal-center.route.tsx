@@ -1,6 +1,10 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useCan } from '../../components/can';
+import { ProfileSummary } from '../../features/identity/components/profile-summary';
+import { RecentOrders } from '../../features/orders/components/recent-orders';
 import { PersonalCenterScreen } from '../../features/workspace/personal-center-screen';
+import { BRAND } from '../../lib/current-brand';
 import { useStoredValue } from '../../lib/use-stored';
 
 /**
@@ -24,11 +28,16 @@ const VISUALIZATIONS_PANEL = CaseListPanel ? (
 
 /** /personalCenter: projects, orders, visualizations and profile tabs. */
 export function Component() {
-  const mode = useStoredValue('mode');
+  const customer = useStoredValue('mode') === 'mibd_customer';
+  // Orders need the `order` tag (browsing hides them: the call would answer 25010); FFD has no roles.
+  const ordersShown = useCan('order') || BRAND === 'FFD';
+  const scope = BRAND === 'FFD' ? 'ffd' : customer ? 'customer' : 'personal';
   return (
     <PersonalCenterScreen
-      customer={mode === 'mibd_customer'}
+      customer={customer}
       visualizationsPanel={VISUALIZATIONS_PANEL}
+      ordersPanel={<RecentOrders scope={scope} shown={ordersShown} />}
+      profilePanel={<ProfileSummary />}
     />
   );
 }

@@ -27,10 +27,30 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
+  /** ISO date of the last change to the wording, shown as "Last updated". */
+  updated: string;
   intro: string;
   sections: LegalSection[];
 }
 
 export const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
 export const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+export const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
+export const percent = (n: number) => `${n}%`;
 export const range = (r: { min: number; max: number }) => `${r.min}-${r.max}`;
+
+/** The section's anchor in the page's contents list: 'Orders and payment' → 'orders-and-payment'. */
+export const sectionId = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** '2026-12-07' → 'December 7, 2026' (read as a calendar date, in no time zone). */
+export const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });

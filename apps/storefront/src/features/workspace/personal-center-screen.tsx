@@ -1,6 +1,6 @@
-import { Anchor, Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { OwnProjects } from './customer-project-screen';
 import { AllProjects } from './personal-project-screen';
 import { WorkspacePage } from './workspace-parts';
@@ -10,13 +10,17 @@ type Tab = (typeof TABS)[number];
 
 /**
  * /personalCenter?type=projects|orders|visualizations|edit (spec 2): the account's tabs.
- * Orders have their own screen: the tab links to it. The visualizations panel comes from the app.
+ * The orders, visualizations and profile panels are other features' parts: the app fills them in.
  */
 export function PersonalCenterScreen(props: {
   /** A customer's session: their own projects, read only. */
   customer: boolean;
   /** The visualizations tab's panel; only brands with visualizations give one (spec 2: two brands). */
   visualizationsPanel?: ReactNode;
+  /** The newest orders with their status and links (the orders feature's). */
+  ordersPanel: ReactNode;
+  /** The account's summary with its edit action (the identity feature's). */
+  profilePanel: ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('type') as Tab | null;
@@ -40,12 +44,7 @@ export function PersonalCenterScreen(props: {
           {props.customer ? <OwnProjects /> : <AllProjects heading={false} />}
         </Tabs.Panel>
         <Tabs.Panel value="orders" pt="md">
-          <Text>
-            Your orders and their status:{' '}
-            <Anchor component={Link} to={props.customer ? '/customerOrder' : '/personalOrder'}>
-              open My Orders
-            </Anchor>
-          </Text>
+          {props.ordersPanel}
         </Tabs.Panel>
         {visualizations && (
           <Tabs.Panel value="visualizations" pt="md">
@@ -53,12 +52,7 @@ export function PersonalCenterScreen(props: {
           </Tabs.Panel>
         )}
         <Tabs.Panel value="edit" pt="md">
-          <Text>
-            Your name, photo, password and certificates:{' '}
-            <Anchor component={Link} to="/accountSettings">
-              open Account Settings
-            </Anchor>
-          </Text>
+          {props.profilePanel}
         </Tabs.Panel>
       </Tabs>
     </WorkspacePage>

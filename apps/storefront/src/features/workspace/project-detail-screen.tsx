@@ -9,19 +9,24 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { WorkspaceMessages as W } from '@portal/contract';
+import { ErrorCode, WorkspaceMessages as W } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { ApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/current-brand';
 import { productHref } from '../../lib/product-href';
 import { callError } from './call-error';
 import { DeleteDialog, RenameDialog } from './project-dialogs';
 import { type ProjectView, projectQueryOptions, useUpdateLine } from './workspace-api';
-import { Empty, Failure, Loading } from './workspace-parts';
+import { Empty, Failure, Loading, NoProject } from './workspace-parts';
 
 type Line = ProjectView['lines'][number];
+
+/** Another account's project answers as one that does not exist (the server does not say whose). */
+const notFound = (error: unknown) =>
+  error instanceof ApiError && error.kind === 'api' && error.err === ErrorCode.NOT_FOUND;
 
 const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const QUANTITIES = Array.from({ length: 99 }, (_, i) => String(i + 1));
@@ -47,9 +52,14 @@ export function ProjectDetailScreen() {
         <Anchor component={Link} to="/personalCenter?type=projects" size="sm">
           ← My Projects
         </Anchor>
-        {!id && <Failure error={new Error('no project')} />}
+        {!id && <NoProject />}
         {id > 0 && project.isPending && <Loading label="Loading the project" />}
-        {project.isError && <Failure error={project.error} onRetry={() => project.refetch()} />}
+        {project.isError &&
+          (notFound(project.error) ? (
+            <NoProject reason={W.projectNotFound} />
+          ) : (
+            <Failure error={project.error} onRetry={() => project.refetch()} />
+          ))}
         {p && (
           <>
             <Group justify="space-between" wrap="wrap">

@@ -1,7 +1,19 @@
-import { Alert, Badge, Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { CustomerInviteState } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../components/page-heading';
+import { SmartLink } from '../../components/smart-link';
 import { callError } from './call-error';
 
 /** Loading, error and empty states shared by the workspace screens. */
@@ -42,6 +54,26 @@ export function QueryState({
   if (query.isPending) return <Loading label={loading} />;
   if (query.isError) return <Failure error={query.error} onRetry={() => query.refetch()} />;
   return null;
+}
+
+/**
+ * /projectDetail with no project to show (no id, or one that is not the caller's): a clear
+ * empty state with the way to the projects list, not an error.
+ */
+export function NoProject({ reason }: { reason?: string }) {
+  return (
+    <Paper withBorder p="xl" data-testid="no-project">
+      <Stack align="flex-start" gap="sm">
+        <PageHeading size="h2">No project chosen</PageHeading>
+        <Text>
+          {reason ? `${reason}. ` : ''}Choose a project from your projects list to see its products.
+        </Text>
+        <Button component={SmartLink} to="/personalCenter?type=projects">
+          Go to My Projects
+        </Button>
+      </Stack>
+    </Paper>
+  );
 }
 
 export function Empty({ children }: { children: ReactNode }) {

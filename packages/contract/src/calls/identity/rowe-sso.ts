@@ -3,7 +3,7 @@ import { AuthMessages } from '../../identity-messages';
 import { callGroup } from '../call-group';
 import { sessionUserSchema } from './session-user';
 
-const { post } = callGroup('Rowe single sign-on');
+const { get, post } = callGroup('Rowe single sign-on');
 
 /**
  * Rowe single sign-on (spec 7 names the paths; shapes are ours): an OpenID Connect
@@ -17,6 +17,18 @@ export const RoweMessages = {
   /** Spec 8's 'The link has expired' (one text for every expired link). */
   codeExpired: AuthMessages.linkExpired,
 } as const;
+
+/**
+ * Whether Rowe sign-in is configured on this server (ours, not in the spec): the ROWE site shows
+ * "Sign in with Rowe" disabled, with `reason`, when it is not, instead of a button that fails.
+ */
+export const roweSsoStatus = get('/mibd/roweSSO/status', 'Whether Rowe sign-in is configured', {
+  val: z.object({
+    configured: z.boolean(),
+    /** Why the button is disabled ('' when configured). */
+    reason: z.string(),
+  }),
+});
 
 /** The URL to send the browser to (val.redirect_url, opened by the ROWE site). */
 export const roweRedirectUrl = post(

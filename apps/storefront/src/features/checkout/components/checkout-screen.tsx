@@ -47,6 +47,7 @@ import { CouponField } from './coupon-field';
 import { type OrderCustomer, OrderCustomerSection } from './order-customer';
 import { OrderTotals } from './order-totals';
 import { PaymentFieldsView } from './payment-fields';
+import { SalesTermsNote } from './sales-terms-note';
 
 /** The quote's preview of the fee for the number typed; the order's fee is the gateway's. */
 const fundingOf = (number: string): 'credit' | 'debit' =>
@@ -280,6 +281,7 @@ export function CheckoutScreen() {
           >
             {quote.data ? `Pay $${quote.data.due_now.toFixed(2)} and place order` : 'Place order'}
           </Button>
+          <SalesTermsNote />
         </Stack>
       </Group>
     </Container>

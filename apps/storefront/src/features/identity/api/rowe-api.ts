@@ -2,6 +2,7 @@ import {
   roweLinkStatus,
   roweRedirectUrl,
   roweRegister,
+  roweSsoStatus,
   roweUnlink,
   roweUserInfo,
 } from '@portal/contract';
@@ -16,6 +17,13 @@ export type RoweCallback = CallInput<typeof roweUserInfo>;
 export type RoweLink = CallVal<typeof roweLinkStatus>;
 
 const quiet = { silent: true } as const;
+
+/** Whether the server has Rowe sign-in configured (read once per page; the answer is settings). */
+export const roweStatusQueryOptions = () => ({
+  queryKey: ['rowe', 'status'] as const,
+  queryFn: () => call(roweSsoStatus, undefined, quiet),
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 /** Where to send the browser: Rowe's sign-in page (`bind`: link to the signed-in account). */
 export const useRoweRedirectMutation = () =>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../components/can';
+import { SmartLink } from '../../../components/smart-link';
 import { BRAND } from '../../../lib/current-brand';
 import { useStoredValue } from '../../../lib/use-stored';
 import { customerOptionsQueryOptions } from '../api/customers-api';
@@ -33,7 +34,9 @@ export function SelectModeScreen() {
   const current = useStoredValue('mode');
   const labels = modeLabelsFor(BRAND, useStoredValue('accountType'));
   const storedCustomer = useStoredValue('customer_id');
-  const customers = useQuery(customerOptionsQueryOptions(canListCustomers));
+  // Only an account that may switch lists customers: a customer's session has designer_project
+  // (their own projects) but the customer list answers 25010, which led to /noPermission.
+  const customers = useQuery(customerOptionsQueryOptions(canChoose && canListCustomers));
   const modes = choosableModes(canChoose, customers.data?.length ?? 0);
   const [mode, setMode] = useState<string>(current ?? 'mibd_safe');
   const [customerId, setCustomerId] = useState<string | null>(storedCustomer);
@@ -49,16 +52,10 @@ export function SelectModeScreen() {
     );
   };
 
-  if (!modes.length) {
+  if (!modes.length)
     return (
-      <AuthCard title="Select View Mode">
-        <Alert variant="light" role="status">
-          Your account uses the {current ? labels[current].name : ''} view; it has no other view
-          modes.
-        </Alert>
-      </AuthCard>
+      <NoModes customer={current === 'mibd_customer'} name={current ? labels[current].name : ''} />
     );
-  }
 
   const needsCustomer = mode === 'mibd_communicate' && !customerId;
   return (
@@ -118,6 +115,34 @@ export function SelectModeScreen() {
         Apply
       </Button>
       <FormError message={errorTextOrNull(change.error)} />
+    </AuthCard>
+  );
+}
+
+/** An account without the `mode` tag: why there is nothing to choose, and a way on. */
+function NoModes({ customer, name }: { customer: boolean; name: string }) {
+  return (
+    <AuthCard title="Select View Mode">
+      <Alert variant="light" role="status" data-testid="no-view-modes">
+        {customer
+          ? 'Customer accounts have no view modes to switch: you always see your own projects, favourites and the prices your designer shares with you.'
+          : `Your account uses the ${name} view; it has no other view modes.`}
+      </Alert>
+      <Group mt="lg">
+        <Button component={SmartLink} to="/home" size="md">
+          Go to home
+        </Button>
+        {customer && (
+          <Button
+            component={SmartLink}
+            to="/personalCenter?type=projects"
+            size="md"
+            variant="default"
+          >
+            My Projects
+          </Button>
+        )}
+      </Group>
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
-import { ErrorCode, RoweMessages } from '@portal/contract';
+import { ErrorCode, RoweMessages, roweSsoStatus } from '@portal/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStored, setStored } from '../../../lib/session';
-import { envelope, fakeApi } from '../../../test/fake-api';
+import { type ApiCall, envelope, fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import { expectRefused, signedInUser } from '../../../test/sign-in';
 import { takeKeptPath } from '../login-redirect';
@@ -16,8 +16,26 @@ let codes = 0;
 /** A fresh code per test: the screen shares one call per code and state. */
 const callbackQuery = () => `?code=c${++codes}&state=s${codes}&iss=http%3A%2F%2Fidp.test`;
 
-function renderAt(path: string, answers: (url: URL, body: unknown) => Response) {
-  const calls = fakeApi(answers, 'http://rowe.localhost');
+const CONFIGURED = { configured: true, reason: '' };
+
+/** The calls made, without the sign-in button's status read (answered with `status`). */
+function renderAt(
+  path: string,
+  answers: (url: URL, body: unknown) => Response,
+  status: { configured: boolean; reason: string } = CONFIGURED,
+) {
+  const all = fakeApi(
+    (url, body) =>
+      url.pathname === roweSsoStatus.path ? envelope(200, '', status) : answers(url, body),
+    'http://rowe.localhost',
+  );
+  const calls = new Proxy([] as ApiCall[], {
+    get: (_target, key) => {
+      const shown = all.filter((c) => c.url.pathname !== roweSsoStatus.path);
+      const value = Reflect.get(shown, key);
+      return typeof value === 'function' ? value.bind(shown) : value;
+    },
+  });
   const { router } = renderRoutes(
     [
       { path: '/validateLogon', element: <ValidateLogonScreen /> },
@@ -184,6 +202,23 @@ describe('Sign in with Rowe on the login screen', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://idp.test/auth'));
     expect(calls[0]!.body).toEqual({ bind: false });
     expect(takeKeptPath()).toBe('/cart');
+  });
+
+  it('is shown disabled, with the reason, when the server says Rowe sign-in is not configured', async () => {
+    const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => {});
+    const { calls } = renderAt(
+      '/login',
+      () => envelope(200, '', { redirect_url: 'http://idp.test/auth' }),
+      { configured: false, reason: RoweMessages.notConfigured },
+    );
+    const button = screen.getByRole('button', { name: 'Sign in with Rowe' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    const reason = screen.getByTestId('rowe-unavailable');
+    expect(reason.textContent).toBe(RoweMessages.notConfigured);
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(button);
+    expect(calls).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("shows the server's message when Rowe sign-in is not available", async () => {

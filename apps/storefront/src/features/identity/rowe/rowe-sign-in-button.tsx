@@ -1,6 +1,8 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { errorTextOrNull } from '../api/error-text';
-import { useRoweRedirectMutation } from '../api/rowe-api';
+import { roweStatusQueryOptions, useRoweRedirectMutation } from '../api/rowe-api';
 import { FormError } from '../components/form-error';
 import { pageLoad } from '../page-load';
 
@@ -14,7 +16,8 @@ interface RoweSignInButtonProps extends Pick<ButtonProps, 'variant' | 'size'> {
 
 /**
  * Asks the server for Rowe's sign-in address and sends the browser there (a full page load);
- * Rowe sends it back to /validateLogon. The server's message shows under the button.
+ * Rowe sends it back to /validateLogon. The server's message shows under the button. When the
+ * server says Rowe sign-in is not configured, the button is disabled with the reason beside it.
  */
 export function RoweSignInButton({
   bind = false,
@@ -24,6 +27,9 @@ export function RoweSignInButton({
   size = 'md',
 }: RoweSignInButtonProps) {
   const redirect = useRoweRedirectMutation();
+  const status = useQuery(roweStatusQueryOptions());
+  const reasonId = useId();
+  const unavailable = status.data?.configured === false ? status.data.reason : null;
 
   const start = () =>
     redirect.mutate(bind, {
@@ -42,9 +48,16 @@ export function RoweSignInButton({
         variant={variant}
         loading={redirect.isPending || redirect.isSuccess}
         onClick={start}
+        disabled={unavailable !== null}
+        aria-describedby={unavailable !== null ? reasonId : undefined}
       >
         {children}
       </Button>
+      {unavailable !== null && (
+        <Text id={reasonId} size="sm" c="dimmed" mt={6} data-testid="rowe-unavailable">
+          {unavailable}
+        </Text>
+      )}
       <FormError message={errorTextOrNull(redirect.error)} />
     </div>
   );
