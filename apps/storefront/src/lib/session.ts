@@ -160,7 +160,10 @@ export function getStored<K extends StoredKey>(key: K): StoredValues[K] | null {
 }
 
 /** A stored value from its raw text (as getStoredRaw gave it), null for none. */
-export function readStored<K extends StoredKey>(key: K, raw: string | null): StoredValues[K] | null {
+export function readStored<K extends StoredKey>(
+  key: K,
+  raw: string | null,
+): StoredValues[K] | null {
   if (raw === null) return null;
   return (codecs[key] as Codec<StoredValues[K]>).read(raw);
 }
