@@ -206,6 +206,10 @@ test('CA desktop: a filter and the sort chosen while the scripts load apply, the
   await expect(
     list.page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { checked: true }),
   ).toHaveCount(2);
+  // The chip above the cards takes a filter off, in the page as well.
+  await list.page.getByRole('link', { name: 'Remove In stock' }).click();
+  await expect.poll(() => list.query('availability')).toMatch(/^\w+$/);
+  await expect(list.filter('Availability', /^In stock/)).not.toBeChecked();
   expect(await list.sameDocument()).toBe(true);
   expect(list.errors).toEqual([]);
   await list.close();

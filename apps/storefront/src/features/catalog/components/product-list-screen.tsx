@@ -9,7 +9,7 @@ import {
   toSearchBody,
 } from '@portal/contract';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { useNarrowViewport } from '../../../lib/use-viewport';
 import { FacetKeys, type SearchResult } from '../api/search-products';
@@ -125,7 +125,13 @@ export function ProductListScreen({
       <div className={classes.empty} data-testid="list-empty">
         <Text size="lg">{searching ? CatalogTexts.nothingFound : CatalogTexts.noItems}</Text>
         {chosen > 0 && (
-          <Button variant="default" mt="md" onClick={() => update(clearedFilters)}>
+          <Button
+            component={Link}
+            to={hrefFor({ ...clearedFilters, page: 1 })}
+            preventScrollReset
+            variant="default"
+            mt="md"
+          >
             {CatalogTexts.clearFilters}
           </Button>
         )}
@@ -184,7 +190,7 @@ export function ProductListScreen({
             </Button>
             {wide && (
               <div className={classes.wideOnly}>
-                <ActiveFilters state={state} result={result} groups={groups} onChange={update} />
+                <ActiveFilters state={state} result={result} groups={groups} hrefFor={hrefFor} />
               </div>
             )}
             {/* One message at a time: near matches, or 'Nothing found' below (issue 18). */}
