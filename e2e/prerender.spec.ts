@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './pages/axe-audit';
 import { BrandSite } from './pages/brand-site.page';
 import { DESKTOP_AGENT, PrerenderedListPage } from './pages/prerendered-list.page';
 
@@ -145,9 +146,7 @@ test('a wrong layout guess (a desktop browser in a narrow window) paints the nar
     javaScript: false,
   });
   // Made for a wide window (the sidebar is in the HTML), laid out for this one by CSS.
-  const sidebar = list.page
-    .locator('aside')
-    .filter({ has: list.page.locator('input[type="checkbox"]') });
+  const sidebar = list.page.locator('aside').filter({ has: list.page.getByRole('checkbox') });
   await expect(sidebar).toBeAttached();
   await expect(sidebar).toBeHidden();
   await expect(list.page.getByRole('button', { name: 'Filters' })).toBeVisible();
@@ -164,6 +163,90 @@ test('a wrong layout guess (a desktop browser in a narrow window) ends in the ri
   await list.live();
   await expect(list.page.getByRole('button', { name: 'Filters' })).toBeVisible();
   await expect(list.cards).toHaveCount(48);
+  expect(list.errors).toEqual([]);
+  await list.close();
+});
+
+/** Decision 052: a filter or sort chosen while the scripts load is kept (issue 34). */
+test('CA desktop: a filter and the sort chosen while the scripts load apply, then filters work in the page', async ({
+  browser,
+}) => {
+  const list = await PrerenderedListPage.open(browser, 'CA', '/product/category', {
+    desktop: true,
+    holdScripts: true,
+  });
+  const inStock = list.filter('Availability', /^In stock/);
+  await expect(inStock).not.toBeChecked();
+  const before = await list.count.textContent();
+  await inStock.click();
+  // The browser followed the filter's link: the server's filtered list, still no script.
+  await expect.poll(() => list.query('availability')).toBe('in_stock');
+  await expect(list.filter('Availability', /^In stock/)).toBeChecked();
+  await expect(list.count).not.toHaveText(before ?? '');
+  await list.expectNotLive();
+  // The sort's form is sent by the page's loader, keeping the filter.
+  await list.sort.selectOption('newest');
+  await expect.poll(() => list.query('sort')).toBe('newest');
+  expect(list.query('availability')).toBe('in_stock');
+  await expect(list.sort).toHaveValue('newest');
+  await list.expectNotLive();
+
+  // The scripts arrive and take the page over; then a filter works in the page, by keyboard too.
+  await list.releaseScripts();
+  await list.live();
+  await list.markDocument();
+  const next = list.page
+    .getByRole('group', { name: 'Availability' })
+    .getByRole('checkbox', { checked: false })
+    .first();
+  await next.focus();
+  await list.page.keyboard.press('Space');
+  await expect.poll(() => list.query('availability')).toMatch(/^in_stock,\w+$/);
+  expect(list.query('sort')).toBe('newest');
+  await expect(
+    list.page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { checked: true }),
+  ).toHaveCount(2);
+  // The chip above the cards takes a filter off, in the page as well.
+  await list.page.getByRole('link', { name: 'Remove In stock' }).click();
+  await expect.poll(() => list.query('availability')).toMatch(/^\w+$/);
+  await expect(list.filter('Availability', /^In stock/)).not.toBeChecked();
+  expect(await list.sameDocument()).toBe(true);
+  expect(list.errors).toEqual([]);
+  await list.close();
+});
+
+test('FFD phone with a guest cart: Filters opens at the first tap while the scripts load, a filter there applies, then the drawer works, no hydration error', async ({
+  browser,
+}) => {
+  const list = await PrerenderedListPage.open(browser, 'FFD', '/FFDProductList', {
+    touch: true,
+    holdScripts: true,
+    guestCart: true,
+  });
+  await list.filtersButton.tap();
+  await expect(list.filtersDialog).toBeVisible();
+  expect(await seriousViolations(list.page, { include: '#list-filters' })).toEqual([]);
+  const box = list.filtersDialog.getByRole('checkbox').first();
+  const value = (await box.textContent())?.replace(/\s*\(.*$/, '') ?? '';
+  await box.tap();
+  // The server's filtered list: one filter chosen, the panel closed, still no script.
+  await expect(list.filtersButton).toHaveText('Filters (1)');
+  await expect(list.filtersDialog).toBeHidden();
+  await list.expectNotLive();
+
+  await list.releaseScripts();
+  await list.live();
+  await list.markDocument();
+  // As before: the button opens the drawer, which shows the filter chosen and takes it off.
+  await list.filtersButton.tap();
+  const chosen = list.filtersDialog.getByRole('checkbox', { name: new RegExp(`^${value}`) });
+  await expect(chosen).toBeChecked();
+  await chosen.tap();
+  await expect(chosen).not.toBeChecked();
+  await expect(list.filtersButton).toHaveText('Filters');
+  expect(await list.sameDocument()).toBe(true);
+  // The guest cart is in the page's storage: the list still hydrates without an error (#418).
+  await expect(list.page.getByTestId('cart-count')).toHaveText(/\d/);
   expect(list.errors).toEqual([]);
   await list.close();
 });

@@ -45,6 +45,12 @@ export const prerenderEntry = (slug: string) => `ssr/${slug}/entry-server.mjs`;
 export const PRERENDER_ATTRIBUTES = { url: 'data-prerendered', viewport: 'data-viewport' } as const;
 
 /**
+ * Marks a GET form (a list's sort) that a prerendered page's loader sends when a field of it
+ * changes, until the scripts have taken the page over (decision 052).
+ */
+export const SUBMIT_ON_CHANGE_ATTRIBUTE = 'data-submit-on-change';
+
+/**
  * The brand font's faces in a build's index.html (decision 042): their @font-face rules in the
  * style element marked `style`, and the same faces as JSON in the element `list`. A prerendered
  * page's server drops the rules and the preloads; its loader adds the faces itself (FontFace)

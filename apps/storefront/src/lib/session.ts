@@ -156,7 +156,14 @@ const onOtherTab = () => notify(null);
 export const getStoredRaw = (key: StoredKey): string | null => storage.get(key);
 
 export function getStored<K extends StoredKey>(key: K): StoredValues[K] | null {
-  const raw = storage.get(key);
+  return readStored(key, storage.get(key));
+}
+
+/** A stored value from its raw text (as getStoredRaw gave it), null for none. */
+export function readStored<K extends StoredKey>(
+  key: K,
+  raw: string | null,
+): StoredValues[K] | null {
   if (raw === null) return null;
   return (codecs[key] as Codec<StoredValues[K]>).read(raw);
 }

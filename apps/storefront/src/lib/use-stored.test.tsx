@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { setStored, subscribeSession } from './session';
 import { useRoles, useStoredValue } from './use-stored';
@@ -30,5 +32,27 @@ describe('stored values in components', () => {
     expect(result.current.roles).toBe(roles);
     act(() => setStored('token', 'abc'));
     expect(result.current.token).toBe('abc');
+  });
+});
+
+describe('stored values while hydrating', () => {
+  function Badge() {
+    const count = useStoredValue('shoppingCartNum');
+    return <span>{count ? `cart ${count}` : 'cart'}</span>;
+  }
+
+  it('the first render shows what the server rendered (none), then the stored value', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Badge />);
+    document.body.append(container);
+    setStored('shoppingCartNum', 2);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Badge />, { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('cart 2');
+    setStored('shoppingCartNum', null);
+    container.remove();
   });
 });

@@ -1,4 +1,5 @@
 import type { ListState } from '@portal/contract';
+import { Link } from 'react-router';
 import type { FacetKey, SearchResult } from '../api/search-products';
 import { AvailabilityNames } from './catalog-texts';
 import classes from './list-filters.module.css';
@@ -8,11 +9,15 @@ interface ActiveFiltersProps {
   state: ListState;
   result: SearchResult | undefined;
   groups: readonly FacetKey[];
-  onChange: (patch: Partial<ListState>) => void;
+  /** The list's address with a change applied: each chip links to the list without it. */
+  hrefFor: (patch: Partial<ListState>) => string;
 }
 
-/** The chosen filters as small buttons above the cards; each one removes itself. */
-export function ActiveFilters({ state, result, groups, onChange }: ActiveFiltersProps) {
+/**
+ * The chosen filters as small chips above the cards; each one removes itself. Links, as the
+ * filters are, so they work before the scripts have run (decision 052).
+ */
+export function ActiveFilters({ state, result, groups, hrefFor }: ActiveFiltersProps) {
   const chips = groups.flatMap((key) =>
     state[key].map((value) => {
       const name =
@@ -22,7 +27,7 @@ export function ActiveFilters({ state, result, groups, onChange }: ActiveFilters
       return {
         id: `${key}:${value}`,
         label: name ?? value,
-        remove: () => onChange({ [key]: state[key].filter((v) => v !== value) }),
+        href: hrefFor({ [key]: state[key].filter((v) => v !== value), page: 1 }),
       };
     }),
   );
@@ -30,7 +35,7 @@ export function ActiveFilters({ state, result, groups, onChange }: ActiveFilters
     chips.push({
       id: 'price',
       label: `${formatPrice(state.price_min)} – ${formatPrice(state.price_max)}`,
-      remove: () => onChange({ price_min: undefined, price_max: undefined }),
+      href: hrefFor({ price_min: undefined, price_max: undefined, page: 1 }),
     });
   }
   if (!chips.length) return null;
@@ -38,15 +43,15 @@ export function ActiveFilters({ state, result, groups, onChange }: ActiveFilters
     <ul className={classes.chips} aria-label="Chosen filters">
       {chips.map((chip) => (
         <li key={chip.id}>
-          <button
-            type="button"
+          <Link
+            to={chip.href}
             className={classes.chip}
-            onClick={chip.remove}
             aria-label={`Remove ${chip.label}`}
+            preventScrollReset
           >
             {chip.label}
             <span aria-hidden="true">×</span>
-          </button>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
+import { Link } from 'react-router';
 import type { FacetValue } from '../api/search-products';
 import { CatalogTexts } from './catalog-texts';
 import classes from './list-filters.module.css';
@@ -8,19 +9,31 @@ interface FacetGroupProps {
   title: string;
   values: readonly FacetValue[];
   selected: readonly string[];
-  onChange: (next: string[]) => void;
+  /** The list's address with this group's values set to `next` (decision 052). */
+  hrefOf: (next: string[]) => string;
   /** Display name of a value when the facet sends none (availability). */
   nameOf?: (value: FacetValue) => string;
   /** Values shown before "Show more". */
   limit?: number;
 }
 
-/** One filter group: a checkbox per value with its count (counted with the other filters). */
+/** Space toggles a checkbox; on a link it would scroll the page. */
+const spaceClicks = (event: KeyboardEvent<HTMLAnchorElement>) => {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
+
+/**
+ * One filter group: a checkbox per value with its count (counted with the other filters). Each
+ * checkbox is a link to the list with that value toggled, so a tap before the scripts have run
+ * loads the filtered list, and after it the router goes there without a page load (decision 052).
+ */
 export function FacetGroup({
   title,
   values,
   selected,
-  onChange,
+  hrefOf,
   nameOf,
   limit = 8,
 }: FacetGroupProps) {
@@ -33,8 +46,8 @@ export function FacetGroup({
   const all = [...values.filter((f) => f.count > 0 || chosen.has(f.value)), ...missing];
   if (!all.length) return null;
   const shown = expanded ? all : all.slice(0, limit);
-  const toggle = (value: string) =>
-    onChange(chosen.has(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+  const toggled = (value: string) =>
+    chosen.has(value) ? selected.filter((v) => v !== value) : [...selected, value];
 
   return (
     <fieldset className={classes.group}>
@@ -42,17 +55,20 @@ export function FacetGroup({
       <ul className={classes.options}>
         {shown.map((facet) => (
           <li key={facet.value}>
-            <label className={classes.check}>
-              <input
-                type="checkbox"
-                checked={chosen.has(facet.value)}
-                onChange={() => toggle(facet.value)}
-              />
+            <Link
+              to={hrefOf(toggled(facet.value))}
+              role="checkbox"
+              aria-checked={chosen.has(facet.value)}
+              className={classes.check}
+              preventScrollReset
+              onKeyDown={spaceClicks}
+            >
+              <span className={classes.box} aria-hidden="true" />
               <span className={classes.option}>
                 {nameOf ? nameOf(facet) : facet.name}{' '}
                 <span className={classes.count}>({facet.count.toLocaleString('en-US')})</span>
               </span>
-            </label>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-import { UnstyledButton } from '@mantine/core';
 import { Availability, type ListState } from '@portal/contract';
+import { Link } from 'react-router';
 import type { FacetKey, FacetValue, SearchResult } from '../api/search-products';
 import { AvailabilityNames, CatalogTexts, FacetTitles } from './catalog-texts';
 import { FacetGroup } from './facet-group';
@@ -11,7 +11,11 @@ interface ListFiltersProps {
   result: SearchResult | undefined;
   /** Filter groups in this order; groups the route fixes are left out by the caller. */
   groups: readonly FacetKey[];
+  /** The list's address with a change applied: filters are links (decision 052). */
+  hrefFor: (patch: Partial<ListState>) => string;
   onChange: (patch: Partial<ListState>) => void;
+  /** The price form's fields that keep the rest of the address when sent before the scripts. */
+  carried: (omit: readonly string[]) => [string, string][];
 }
 
 /** Availability values in the order of spec 4 (in stock first), not alphabetically. */
@@ -40,13 +44,24 @@ export const clearedFilters: Partial<ListState> = {
 };
 
 /** Facet groups with counts, then the price range (only when the results carry prices). */
-export function ListFilters({ state, result, groups, onChange }: ListFiltersProps) {
+export function ListFilters({
+  state,
+  result,
+  groups,
+  hrefFor,
+  onChange,
+  carried,
+}: ListFiltersProps) {
   return (
     <div className={classes.filters}>
       {chosenFilters(state) > 0 && (
-        <UnstyledButton className={classes.clear} onClick={() => onChange(clearedFilters)}>
+        <Link
+          className={classes.clear}
+          to={hrefFor({ ...clearedFilters, page: 1 })}
+          preventScrollReset
+        >
           {CatalogTexts.clearFilters}
-        </UnstyledButton>
+        </Link>
       )}
       {groups.map((key) => (
         <FacetGroup
@@ -58,7 +73,7 @@ export function ListFilters({ state, result, groups, onChange }: ListFiltersProp
               : (result?.facets[key] ?? [])
           }
           selected={state[key]}
-          onChange={(next) => onChange({ [key]: next })}
+          hrefOf={(next) => hrefFor({ [key]: next, page: 1 })}
           nameOf={key === 'availability' ? (f) => AvailabilityNames[f.value] ?? f.value : undefined}
         />
       ))}
@@ -67,6 +82,7 @@ export function ListFilters({ state, result, groups, onChange }: ListFiltersProp
           key={`${state.price_min}-${state.price_max}`}
           min={state.price_min}
           max={state.price_max}
+          carried={carried(['price_min', 'price_max', 'page'])}
           onApply={({ min, max }) => onChange({ price_min: min, price_max: max })}
         />
       )}

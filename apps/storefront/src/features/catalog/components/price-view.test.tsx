@@ -99,7 +99,7 @@ describe('price range', () => {
   it('the filter shows the message and applies nothing', async () => {
     const { PriceRangeFilter } = await import('./price-range-filter');
     const applied: unknown[] = [];
-    renderWithRouter(<PriceRangeFilter onApply={(r) => applied.push(r)} />);
+    renderWithRouter(<PriceRangeFilter onApply={(r) => applied.push(r)} carried={[]} />);
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Price Min' }), {
       target: { value: '100' },
     });

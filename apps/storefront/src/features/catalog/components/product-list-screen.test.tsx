@@ -104,6 +104,49 @@ describe('product list screen', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it('before the scripts: filters are links, sort and price GET forms keeping the address (decision 052)', async () => {
+    const { router } = mount(
+      '/productList?Room=living_room&sort=newest&page=2',
+      'productList',
+      result({ priced: true }),
+    );
+    await screen.findAllByTestId('product-card');
+    // The phone's Filters button opens the panel natively; it holds the filter links (closed, it
+    // is hidden: roles are found, names are not computed).
+    const button = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(button.getAttribute('popovertarget')).toBe('list-filters');
+    const panel = screen.getByRole('dialog', { hidden: true });
+    expect([panel.id, panel.getAttribute('popover'), panel.getAttribute('aria-label')]).toEqual([
+      'list-filters',
+      'auto',
+      'Filters',
+    ]);
+    const box = (name: string) => within(panel).getByText(name).closest('[role="checkbox"]')!;
+    const living = box('Living Room');
+    expect(living.getAttribute('aria-checked')).toBe('true');
+    expect(living.getAttribute('href')).toBe('/productList?sort=newest');
+    const chairs = box('Accent Chairs');
+    expect(chairs.getAttribute('aria-checked')).toBe('false');
+    expect(chairs.getAttribute('href')).toBe(
+      '/productList?Room=living_room&Category=accent-chairs&sort=newest',
+    );
+    const fields = (form: HTMLElement) =>
+      [...new FormData(form as HTMLFormElement)].map(([k, v]) => `${k}=${String(v)}`);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }).closest('form')!;
+    expect(sort.getAttribute('method')).toBe('get');
+    expect(sort.hasAttribute('data-submit-on-change')).toBe(true);
+    expect(fields(sort)).toEqual(['Room=living_room', 'sort=newest']);
+    const price = within(panel).getByText('Price').closest('form')!;
+    expect(fields(price)).toEqual(['Room=living_room', 'sort=newest', 'price_min=', 'price_max=']);
+    // Space ticks a filter as on a checkbox.
+    fireEvent.keyDown(chairs, { key: ' ' });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?Room=living_room&Category=accent-chairs&sort=newest',
+      ),
+    );
+  });
+
   it("empty search: 'Nothing found'; empty filtered list: the spec's text", async () => {
     const empty = result({ list: [], total: 0, last_page: 1 });
     const search = mount('/productList/search?keyWord=zzz', 'searchResult', empty);

@@ -9,14 +9,16 @@ import {
   toSearchBody,
 } from '@portal/contract';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { useNarrowViewport } from '../../../lib/use-viewport';
 import { FacetKeys, type SearchResult } from '../api/search-products';
+import { carriedFields } from '../hooks/list-url-state';
 import { useListState } from '../hooks/use-list-state';
 import { useProductSearch } from '../hooks/use-product-search';
 import { ActiveFilters } from './active-filters';
 import { CatalogTexts, humanizeSlug } from './catalog-texts';
+import { FILTERS_PANEL_ID, FiltersPanel } from './filters-panel';
 import { chosenFilters, clearedFilters, ListFilters } from './list-filters';
 import { ListPagination } from './list-pagination';
 import { ProductGrid, ProductGridSkeleton, useCardPasses } from './product-grid';
@@ -62,6 +64,9 @@ export function ProductListScreen({
     [routeName, type, identifying],
   );
   const { state, update, hrefFor } = useListState(spec);
+  // Fields of the forms (sort, price) that keep the rest of the address when sent natively.
+  const carried = (omit: readonly string[]) =>
+    carriedFields(hrefFor({ page: 1 }).split('?')[1] ?? '', omit);
   const body = useMemo(() => toSearchBody(state, spec, brand), [state, spec, brand]);
   const { data: result, isPending, isPlaceholderData, isError, refetch } = useProductSearch(body);
   // The cards rendered so far: the first screenful of this answer at once, the rest right after.
@@ -77,7 +82,16 @@ export function ProductListScreen({
     (key) => !spec.fixed.includes(key) && (key !== 'Brand' || brand === 'HOM'),
   );
   const chosen = chosenFilters(state);
-  const filters = <ListFilters state={state} result={result} groups={groups} onChange={update} />;
+  const filters = (
+    <ListFilters
+      state={state}
+      result={result}
+      groups={groups}
+      hrefFor={hrefFor}
+      onChange={update}
+      carried={carried}
+    />
+  );
   const searching = Boolean(state.keyWord) || spec.search;
 
   let content: ReactNode;
@@ -111,7 +125,13 @@ export function ProductListScreen({
       <div className={classes.empty} data-testid="list-empty">
         <Text size="lg">{searching ? CatalogTexts.nothingFound : CatalogTexts.noItems}</Text>
         {chosen > 0 && (
-          <Button variant="default" mt="md" onClick={() => update(clearedFilters)}>
+          <Button
+            component={Link}
+            to={hrefFor({ ...clearedFilters, page: 1 })}
+            preventScrollReset
+            variant="default"
+            mt="md"
+          >
             {CatalogTexts.clearFilters}
           </Button>
         )}
@@ -152,11 +172,15 @@ export function ProductListScreen({
             {/* Rendered on wide screens too, and hidden there by CSS like the sidebar on
                 narrow ones: a prerender made for the wrong guess (a narrow desktop window, an
                 iPad) paints the right layout before the script corrects the markup. */}
+            {/* Before the scripts run it opens the panel below by itself (popovertarget); after,
+                it opens the drawer instead (decision 052). */}
             <Button
               className={classes.narrowOnly}
               variant="default"
               size="sm"
-              onClick={() => {
+              popoverTarget={wide ? undefined : FILTERS_PANEL_ID}
+              onClick={(event) => {
+                event.preventDefault();
                 setDrawerUsed(true);
                 drawer.open();
               }}
@@ -166,7 +190,7 @@ export function ProductListScreen({
             </Button>
             {wide && (
               <div className={classes.wideOnly}>
-                <ActiveFilters state={state} result={result} groups={groups} onChange={update} />
+                <ActiveFilters state={state} result={result} groups={groups} hrefFor={hrefFor} />
               </div>
             )}
             {/* One message at a time: near matches, or 'Nothing found' below (issue 18). */}
@@ -179,6 +203,7 @@ export function ProductListScreen({
                 onChange={(sort) => update({ sort })}
                 priced={result?.priced ?? false}
                 searching={searching}
+                carried={carried(['sort', 'page'])}
               />
             </div>
           </div>
@@ -192,6 +217,9 @@ export function ProductListScreen({
           )}
         </section>
       </div>
+      {!wide && (
+        <FiltersPanel total={result?.total ?? 0}>{drawerUsed ? null : filters}</FiltersPanel>
+      )}
       {!wide && drawerUsed && (
         <Suspense fallback={null}>
           <FiltersDrawer opened={drawerOpen} onClose={drawer.close} total={result?.total ?? 0}>

@@ -1,6 +1,6 @@
 import { type ListState, listRouteSpec, readListState } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { writeListState } from './list-url-state';
+import { carriedFields, writeListState } from './list-url-state';
 
 const hom = listRouteSpec({ name: 'productList', params: {} })!;
 const ffd = listRouteSpec({ name: 'FFDProductList', params: {} })!;
@@ -68,5 +68,15 @@ describe('list state in the address', () => {
   it('uses the route’s own category name (FFD: category)', () => {
     expect(writeListState(state({ Category: ['sofas'] }), ffd)).toBe('?category=sofas');
     expect(readListState(new URLSearchParams('?category=sofas'), ffd).Category).toEqual(['sofas']);
+  });
+});
+
+describe('carried fields', () => {
+  it("a form's hidden fields: the address without the form's own", () => {
+    expect(carriedFields('Room=a%2Cb&sort=name&page=3&u=x', ['sort', 'page'])).toEqual([
+      ['Room', 'a,b'],
+      ['u', 'x'],
+    ]);
+    expect(carriedFields('', ['sort'])).toEqual([]);
   });
 });

@@ -40,3 +40,11 @@ export function writeListState(state: ListState, spec: ListRouteSpec, current = 
   if (state.page > 1) put('page', String(state.page));
   return parts.length ? `?${parts.join('&')}` : '';
 }
+
+/**
+ * The parameters of a query string as hidden fields of a GET form, without `omit` (the form's
+ * own fields): a form sent before the scripts run keeps the rest of the list's address.
+ */
+export function carriedFields(search: string, omit: readonly string[]): [string, string][] {
+  return [...new URLSearchParams(search)].filter(([key]) => !omit.includes(key));
+}

@@ -27,7 +27,7 @@ export function useListState(spec: ListRouteSpec) {
     [state, spec, location.pathname, location.search, navigate],
   );
 
-  /** The address of the list with a change applied (links, such as the pages). */
+  /** The address of the list with a change applied (links, such as the pages and filters). */
   const hrefFor = useCallback(
     (patch: Partial<ListState>) =>
       `${location.pathname}${writeListState({ ...state, ...patch }, spec, location.search)}`,
