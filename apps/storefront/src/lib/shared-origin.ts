@@ -1,12 +1,13 @@
 import {
+  hopsThroughSharedOrigin,
   type Mode,
   RequestHeaders,
   SESSION_HOP_BRAND,
+  SESSION_HOP_TRIED_COOKIE,
   SESSION_SYNC_PATH,
   sessionHandoffCreate,
   sessionHop,
   sessionSites,
-  sharesSession,
 } from '@portal/contract';
 import Cookies from 'js-cookie';
 import { call } from './call';
@@ -20,20 +21,27 @@ import { getStored } from './session';
  * session; a sign-in anywhere passes through it.
  */
 
-/** A session cookie (no expiry): "this browser session already asked the shared origin". */
-export const HOP_TRIED_COOKIE = 'portal_session_hop';
+/** The browser session already asked the shared origin (a cookie without expiry). */
+export const HOP_TRIED_COOKIE = SESSION_HOP_TRIED_COOKIE;
 const STATE_KEY = 'portal.sessionHop.state';
 const quiet = { silent: true } as const;
 
-/** Whether this site takes part: it shares the session and is not the shared origin itself. */
-export const hopsThroughSharedOrigin = (brand = CURRENT_BRAND.code): boolean =>
-  sharesSession(brand) && brand !== SESSION_HOP_BRAND;
+/**
+ * Worth a look before the page is taken over (cheap, no call): a site that hops, at the top
+ * level, not the receiver page, no session here, not asked yet in this browser session.
+ */
+export const mayHopForSession = (win: Window = window): boolean =>
+  hopsThroughSharedOrigin(CURRENT_BRAND.code) &&
+  win.top === win &&
+  win.location.pathname !== SESSION_SYNC_PATH &&
+  !getStored('token') &&
+  !hopTried();
 
 let served: Promise<string | null> | undefined;
 
 /** The shared origin, from the server's configured origins (never guessed); null if unknown. */
 export function sharedOrigin(): Promise<string | null> {
-  if (!hopsThroughSharedOrigin()) return Promise.resolve(null);
+  if (!hopsThroughSharedOrigin(CURRENT_BRAND.code)) return Promise.resolve(null);
   served ??= call(sessionSites, undefined, quiet).then(
     ({ sites }) => sites.find((site) => site.brand === SESSION_HOP_BRAND)?.origin ?? null,
     () => {
@@ -83,8 +91,7 @@ export function takeHopState(state: string | null, win: Window = window): boolea
  * first-party there), once per browser session. Returns whether the page is leaving.
  */
 export async function hopForSession(win: Window = window): Promise<boolean> {
-  if (win.top !== win || getStored('token') || hopTried()) return false;
-  if (win.location.pathname === SESSION_SYNC_PATH) return false;
+  if (!mayHopForSession(win)) return false;
   const origin = await sharedOrigin();
   if (!origin || getStored('token') || !markHopTried()) return false;
   const state = newState(win);

@@ -68,13 +68,6 @@ export const sessionSites = get(
   },
 );
 
-/**
- * The site whose origin keeps the session first-party for every brand site (decision 054): a
- * site opened without a session hops there at the top level once per browser session, and a
- * sign-in anywhere also signs it in.
- */
-export const SESSION_HOP_BRAND = 'HOM' as const satisfies (typeof BrandCodes)[number];
-
 /** A path of the target site: one leading slash, no backslash, control character or space. */
 const localPath = z
   .string()
