@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { Brands, SESSION_HOP_TRIED_COOKIE } from '@portal/contract';
 import { chromiumPath } from '../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,6 +32,22 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://hom.localhost:${E2E_PORT}`,
+    // Each browser starts as one that has already asked the shared origin for a session in this
+    // browser session (decision 054): journeys that do not test that hop are not sent through it
+    // after their first page paints. e2e/session-hop.spec.ts starts without this mark.
+    storageState: {
+      cookies: Object.values(Brands).map((brand) => ({
+        name: SESSION_HOP_TRIED_COOKIE,
+        value: '1',
+        domain: brand.defaultHost,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
+      origins: [],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -9,6 +9,7 @@ import { hydrationTarget } from './app/hydration';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { whenRouterReady } from './app/router-ready';
+import { hopForSessionFirst } from './app/session-hop-gate';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -32,10 +33,13 @@ const app = (
 );
 
 const target = hydrationTarget(container);
+// A page leaving for the shared origin (decision 054) is not taken over first.
+const leaving = hopForSessionFirst();
 if (target) {
   // A prerendered page (decision 014) is on screen already: take it over once the router has
   // the same screen ready (no hurry), or render afresh where it went elsewhere (a redirect).
-  void whenRouterReady(router, 10_000).then(() => {
+  void Promise.all([leaving, whenRouterReady(router, 10_000)]).then(([gone]) => {
+    if (gone) return;
     const { pathname, search } = router.state.location;
     if (router.state.initialized && pathname + search === target) {
       // As a transition, hydration yields to the browser every few milliseconds instead of
@@ -55,7 +59,8 @@ if (target) {
   // The first render waits (briefly) for the screen's code and loaders, so the first paint shows
   // the screen rather than its placeholder, and the page lays out and paints once, not twice.
   // A prerendered page this browser does not hydrate (a signed-in one) stays until then.
-  void whenRouterReady(router).then(() => {
+  void Promise.all([leaving, whenRouterReady(router)]).then(([gone]) => {
+    if (gone) return;
     container.replaceChildren();
     createRoot(container).render(app);
   });

@@ -73,6 +73,7 @@ export * from './product';
 export * from './registration';
 export * from './roles';
 export * from './routes';
+export * from './session-hop';
 export * from './session-sync';
 export * from './stored-values';
 export * from './team-messages';

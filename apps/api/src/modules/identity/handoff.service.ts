@@ -5,6 +5,10 @@ import {
   HandoffMessages,
   type HandoffSession,
   Messages,
+  rolesFor,
+  SESSION_HOP_BRAND,
+  SESSION_SYNC_PATH,
+  SessionHopMessages,
   sharesSession,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
@@ -34,8 +38,46 @@ interface Sealed {
 export class HandoffService {
   constructor(
     private readonly repo: HandoffRepository,
-    private readonly auth: Pick<AuthService, 'resolve'>,
+    private readonly auth: Pick<AuthService, 'resolve' | 'userInfo'>,
   ) {}
+
+  /**
+   * The top-level hop through the shared origin (decision 054): where to send the browser back
+   * to. With a live session here, the target's /iframeMsg with a code made for it, the caller's
+   * state and the path; without one, the path itself. The address is always the target brand's
+   * configured origin: the request names a brand, never a place.
+   */
+  async hop(
+    caller: CallerContext,
+    token: string | undefined,
+    here: BrandCode,
+    hop: { brand: BrandCode; next: string; state: string; uid: string | null },
+    origins: Readonly<Record<BrandCode, string>>,
+  ): Promise<string> {
+    if (here !== SESSION_HOP_BRAND)
+      throw new AppError(ErrorCode.BAD_REQUEST, SessionHopMessages.notHere);
+    if (hop.brand === here || !sharesSession(hop.brand))
+      throw new AppError(ErrorCode.BAD_REQUEST, HandoffMessages.notShared);
+    const origin = origins[hop.brand];
+    if (!caller.sessionId || !token) return `${origin}${hop.next}`;
+    const user = await this.auth.userInfo(caller);
+    const { code } = await this.create(caller, token, here, hop.brand, {
+      mode: caller.mode,
+      Uid: hop.uid,
+      shoppingCartNum: null,
+      role: [...rolesFor(caller.mode)],
+      cookie_id: null,
+      customer: null,
+      customer_id: caller.customerId == null ? null : String(caller.customerId),
+      userFirstName: user.user_first_name,
+      userLastName: user.user_last_name,
+      username: user.name,
+      clientAgentId: null,
+      clientAgentCode: null,
+    });
+    const fragment = new URLSearchParams({ handoff: code, state: hop.state, next: hop.next });
+    return `${origin}${SESSION_SYNC_PATH}#${fragment.toString()}`;
+  }
 
   async create(
     caller: CallerContext,

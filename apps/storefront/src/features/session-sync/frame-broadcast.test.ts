@@ -37,8 +37,27 @@ describe('broadcastToFrames', () => {
       new MessageEvent('message', { origin: CA, source, data: { ...reply, domId: 'other' } }),
     );
     expect(frameOf()).not.toBeNull();
+    frame?.dispatchEvent(new Event('load'));
     window.dispatchEvent(new MessageEvent('message', { origin: CA, source, data: reply }));
     expect((await done).get(CA)).toBe('success');
+    expect(frameOf()).toBeNull();
+  });
+
+  it('keeps a frame that answered before it finished loading until it has (no aborted loads)', async () => {
+    const done = broadcastToFrames(message, [CA]);
+    const frame = frameOf();
+    const source = frame?.contentWindow as Window;
+    const post = vi.spyOn(source, 'postMessage').mockImplementation(() => {});
+    const ready = { type: SESSION_SYNC_TYPE, ready: true };
+    window.dispatchEvent(new MessageEvent('message', { origin: CA, source, data: ready }));
+    const [sent] = post.mock.calls[0] ?? [];
+    const domId = (sent as { domId: string }).domId;
+    const reply = { type: SESSION_SYNC_TYPE, result: 'blocked', domId, host: 'ca.localhost' };
+    window.dispatchEvent(new MessageEvent('message', { origin: CA, source, data: reply }));
+    expect((await done).get(CA)).toBe('blocked');
+    // Settled, but its page is still loading: removing it now would abort its requests.
+    expect(frameOf()).toBe(frame);
+    frame?.dispatchEvent(new Event('load'));
     expect(frameOf()).toBeNull();
   });
 
@@ -49,6 +68,7 @@ describe('broadcastToFrames', () => {
     expect(frameOf()).not.toBeNull();
     vi.advanceTimersByTime(1);
     expect((await done).get(CA)).toBe('timeout');
+    frameOf()?.dispatchEvent(new Event('load'));
     expect(frameOf()).toBeNull();
   });
 });

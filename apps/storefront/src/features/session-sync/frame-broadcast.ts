@@ -26,7 +26,7 @@ export const isReadySignal = (data: unknown): boolean =>
 /**
  * Posts the message to a hidden frame of each sibling origin (exact target origin) and waits for
  * its answer: 'success' with domId and host, 'blocked' when the browser keeps the frame from its
- * own storage, or 'timeout' after the fallback time. Frames are removed once settled.
+ * own storage, or 'timeout' after the fallback time. Frames are removed once settled and loaded.
  */
 export function broadcastToFrames(
   message: Omit<SessionSyncMessage, 'domId'>,
@@ -54,11 +54,22 @@ function toOneFrame(
   frame.setAttribute('aria-hidden', 'true');
   frame.src = syncPageUrl(origin);
 
+  // Removed only once loaded: the receiver answers before its page has finished loading, and
+  // removing the frame then aborted each of its requests (about 15 per consent click).
+  let loaded = false;
+  frame.addEventListener('load', () => {
+    loaded = true;
+  });
+  const removeWhenLoaded = () => {
+    if (loaded) frame.remove();
+    else frame.addEventListener('load', () => frame.remove(), { once: true });
+  };
+
   return new Promise<FrameOutcome>((resolve) => {
     const finish = (outcome: FrameOutcome) => {
       win.removeEventListener('message', onMessage);
       win.clearTimeout(timer);
-      frame.remove();
+      removeWhenLoaded();
       resolve(outcome);
     };
     const onMessage = (event: MessageEvent) => {

@@ -32,7 +32,7 @@ describe('readHandoff', () => {
       allowed,
       HOM,
     );
-    expect(handoff).toEqual({ code: CODE, next: '/home?u=1' });
+    expect(handoff).toEqual({ code: CODE, next: '/home?u=1', back: null });
   });
 
   it('refuses one from a foreign page or with no referrer', () => {

@@ -1,4 +1,10 @@
-import { SESSION_SYNC_PATH, SESSION_SYNC_TYPE, type SessionSyncMessage } from '@portal/contract';
+import {
+  type BrandCode,
+  BrandCodes,
+  SESSION_SYNC_PATH,
+  SESSION_SYNC_TYPE,
+  type SessionSyncMessage,
+} from '@portal/contract';
 import { safeLocalPath } from '../../lib/local-path';
 import { type RedeemedSession, redeemHandoffCode } from './handoff-api';
 import { parseSyncMessage } from './sync-message';
@@ -23,30 +29,43 @@ export function handoffUrl(target: URL, code: string): string {
 export interface Handoff {
   code: string;
   next: string;
+  /** Sign-in through the shared origin (decision 054): the brand site to go on to. */
+  back: BrandCode | null;
 }
+
+const brandOf = (value: string | null): BrandCode | null =>
+  value && (BrandCodes as readonly string[]).includes(value) ? (value as BrandCode) : null;
 
 /**
  * The hand-off in this page's fragment, taken only when the page was reached from one of the
- * sibling origins (the browser sets the referrer; a foreign page cannot forge it). `next` is a
- * path of this site, else '/'.
+ * sibling origins (the browser sets the referrer; a foreign page cannot forge it), or when it
+ * ends a hop this tab started (`ownHop`: the fragment's state is the one this tab sent; the
+ * redirect keeps this site as referrer). `next` is a path of this site, else '/'.
  */
 export function readHandoff(
   hash: string,
   referrer: string,
   allowed: ReadonlySet<string>,
   origin: string = window.location.origin,
+  ownHop = false,
 ): Handoff | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const code = params.get('handoff');
   if (!code || !CODE.test(code)) return null;
-  let from: string;
-  try {
-    from = new URL(referrer).origin;
-  } catch {
-    return null;
+  if (!ownHop) {
+    let from: string;
+    try {
+      from = new URL(referrer).origin;
+    } catch {
+      return null;
+    }
+    if (!allowed.has(from)) return null;
   }
-  if (!allowed.has(from)) return null;
-  return { code, next: safeLocalPath(params.get('next'), origin) ?? '/' };
+  return {
+    code,
+    next: safeLocalPath(params.get('next'), origin) ?? '/',
+    back: brandOf(params.get('back')),
+  };
 }
 
 /** The redeemed session as the cross-site message the receiver applies (null: refused). */

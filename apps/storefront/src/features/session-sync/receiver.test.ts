@@ -63,6 +63,7 @@ function topWindow(address: string, referrer: string) {
     location: { origin: url.origin, pathname: url.pathname, hash: url.hash, replace: vi.fn() },
     history: { replaceState: vi.fn() },
     document: { referrer },
+    sessionStorage: window.sessionStorage,
   };
   (win as unknown as { top: unknown }).top = win;
   return win;
@@ -70,6 +71,7 @@ function topWindow(address: string, referrer: string) {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   resetSiblingSites();
   resetReceiver();
 });
@@ -161,5 +163,47 @@ describe('the /iframeMsg page at the top level (hand-off)', () => {
     await waitFor(() => expect(win.location.replace).toHaveBeenCalledWith('/'));
     expect(calls.some((c) => c.url.pathname === '/mibd/login/handoff_redeem')).toBe(false);
     expect(getStored('token')).toBeNull();
+  });
+
+  const STATE = 'state-of-this-tab-0123456789';
+  const hopBack = (state: string) =>
+    `${HOM}/iframeMsg#${new URLSearchParams({ handoff: CODE, state, next: '/home?x=1' })}`;
+
+  it("ends this tab's own hop through the shared origin: the state it sent is proof, the referrer is itself", async () => {
+    const calls = api();
+    sessionStorage.setItem('portal.sessionHop.state', STATE);
+    const win = topWindow(hopBack(STATE), `${HOM}/home?x=1`);
+    startReceiver(win as unknown as Window);
+    await waitFor(() => expect(win.location.replace).toHaveBeenCalledWith('/home?x=1'));
+    expect(calls.at(-1)?.body).toEqual({ code: CODE });
+    expect(getStored('token')).toBe('tok-from-ca');
+    // Used up: the same return cannot be replayed in this tab.
+    expect(sessionStorage.getItem('portal.sessionHop.state')).toBeNull();
+  });
+
+  it('attack: a hop return with a state this tab never sent is not redeemed (login CSRF)', async () => {
+    const calls = api();
+    sessionStorage.setItem('portal.sessionHop.state', STATE);
+    const win = topWindow(hopBack('attacker-state-0123456789'), `${HOM}/home`);
+    startReceiver(win as unknown as Window);
+    await waitFor(() => expect(win.location.replace).toHaveBeenCalledWith('/'));
+    expect(calls.some((c) => c.url.pathname === '/mibd/login/handoff_redeem')).toBe(false);
+    expect(getStored('token')).toBeNull();
+  });
+
+  it('a sign-in passing through goes back to the brand site it came from, a served origin only', async () => {
+    api();
+    const back = (brand: string) =>
+      `${HOM}/iframeMsg#${new URLSearchParams({ handoff: CODE, back: brand, next: '/home' })}`;
+    const win = topWindow(back('CA'), `${CA}/login`);
+    startReceiver(win as unknown as Window);
+    await waitFor(() => expect(win.location.replace).toHaveBeenCalledWith(`${CA}/home`));
+    expect(getStored('token')).toBe('tok-from-ca');
+    for (const brand of ['FFD', 'https://evil.example']) {
+      resetReceiver();
+      const other = topWindow(back(brand), `${CA}/login`);
+      startReceiver(other as unknown as Window);
+      await waitFor(() => expect(other.location.replace).toHaveBeenCalledWith('/home'));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { SESSION_SYNC_TYPE, type SessionSyncReply } from '@portal/contract';
+import { takeHopState } from '../../lib/shared-origin';
 import { readHandoff, redeemHandoff } from './handoff';
-import { siblingOrigins } from './sibling-origins';
+import { siblingOrigins, siblingSites } from './sibling-origins';
 import {
   applySyncMessage,
   currentSyncState,
@@ -88,14 +89,22 @@ export function startReceiver(win: Window = window): () => void {
   };
 }
 
-/** Redeems the hand-off in `hash` (if it came from a sibling) and answers where to go next. */
+/**
+ * Redeems the hand-off in `hash` (if it came from a sibling, or ends this tab's own hop through
+ * the shared origin) and answers where to go next: a path here, or after a sign-in passing
+ * through the shared origin, that path on the brand site it came from (a served origin only).
+ */
 async function takeHandoff(win: Window, hash: string): Promise<string> {
-  const allowed = new Set(await siblingOrigins(win.location.origin));
-  const handoff = readHandoff(hash, win.document.referrer, allowed, win.location.origin);
+  const sites = await siblingSites(win.location.origin);
+  const allowed = new Set(sites.map((site) => site.origin));
+  const state = new URLSearchParams(hash.replace(/^#/, '')).get('state');
+  const ownHop = state !== null && takeHopState(state, win);
+  const handoff = readHandoff(hash, win.document.referrer, allowed, win.location.origin, ownHop);
   if (!handoff) return '/';
   const message = await redeemHandoff(handoff.code);
   if (message) adopt(message);
-  return handoff.next;
+  const back = handoff.back && sites.find((site) => site.brand === handoff.back);
+  return back ? `${back.origin}${handoff.next}` : handoff.next;
 }
 
 const originOf = (url: string): string | null => {

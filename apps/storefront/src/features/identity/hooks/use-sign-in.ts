@@ -1,6 +1,7 @@
 import { isFullPageLink, type SessionUser } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { sharedSignIn } from '../../../lib/shared-origin';
 import { errorTextOrNull } from '../api/error-text';
 import { loginTarget, takeKeptPath } from '../login-redirect';
 import { pageLoad } from '../page-load';
@@ -26,12 +27,16 @@ export function useSignIn({ landing }: SignInOptions = {}) {
   const mutation = useMutation({
     mutationFn: async (signInCall: () => Promise<SessionUser>) => {
       const user = await signInCall();
+      // The shared origin takes the session too (decision 054): its code is had first, so the
+      // page leaves right after storing the session, before it shows anything signed in.
+      const throughSharedOrigin = await sharedSignIn(user);
       storeSignIn(user);
       queryClient.removeQueries();
       const target = loginTarget(
         params.get('redirect') ?? takeKeptPath() ?? landing?.(user) ?? null,
       );
-      if (isFullPageLink(target)) pageLoad.assign(target);
+      if (throughSharedOrigin) throughSharedOrigin(target);
+      else if (isFullPageLink(target)) pageLoad.assign(target);
       else await navigate(target, { replace: true });
     },
   });
