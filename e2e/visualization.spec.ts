@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { VisualizationMessages } from '@portal/contract';
 import sharp from 'sharp';
 import { expectNoSeriousWcag } from './pages/axe-audit';
+import { CartPage } from './pages/cart.page';
 import { CookieBanner } from './pages/cookie-banner.page';
 import { signInAsDesigner } from './pages/designer-session';
 import { VisualizationPage } from './pages/visualization.page';
@@ -43,16 +44,19 @@ test('CA: upload a room, draw an area, LIVING ROOM, generate, open the scheme, a
 
   // The list polls every 10 s while a case generates: the case turns ready with no reload.
   await expect(site.readyCases.first()).toBeVisible({ timeout: 45_000 });
-  // Announced once, with its thumbnail and a link (spec 4). The toast host's layer takes the
-  // pointer over the toast, so the link is followed by its address.
-  const href = await site.noticeLink.getAttribute('href');
-  expect(href).toMatch(/^\/AISchemeDetails\?case_id=\d+$/);
-  await site.open(href!);
+  // Announced once, with its thumbnail and a link (spec 4), followed by a click as a person
+  // does (the toast layer no longer takes the pointer, issue 34).
+  await expect(site.noticeLink).toHaveAttribute('href', /^\/AISchemeDetails\?case_id=\d+$/);
+  await site.noticeLink.click();
+  await expect(page).toHaveURL(/\/AISchemeDetails\?case_id=\d+$/);
 
   await expect(site.heading).toHaveText('Visualization details');
   await expect(site.variantThumbs).toHaveCount(4);
   await expect(site.products.first()).toBeVisible();
+  await site.settled();
   await expectNoSeriousWcag(page);
-  await site.products.first().getByRole('button', { name: 'Add to cart' }).click();
+  // The scheme's add is the cart's own: the header count follows with no reload (issue 35).
+  const total = await site.addSchemeProductToCart(site.products.first());
   await expect(site.products.first().getByRole('status')).toHaveText('Added to your cart');
+  await new CartPage(page, 'CA').expectHeaderCount(total);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { type BrandCode, Brands } from '@portal/contract';
 import { E2E_PORT } from '../playwright.config';
+import { expectNothingCovers } from './nothing-covers';
 
 /** One brand's storefront on its own origin (Chromium resolves *.localhost to loopback). */
 export class BrandSite {
@@ -17,6 +18,16 @@ export class BrandSite {
     await this.page.goto(`${this.origin}${pathAndQuery}`);
     await expect(this.heading).toBeVisible();
     await this.live();
+    await this.settled();
+  }
+
+  /**
+   * The end of a journey's step: no invisible layer or floating part lies over a control, so
+   * the next click lands where a person aims (issue 34's toast layer swallowed every click).
+   * Page objects call it after each step they take.
+   */
+  async settled() {
+    await expectNothingCovers(this.page);
   }
 
   /** The page's script has taken over (a prerendered page shows before its buttons work). */

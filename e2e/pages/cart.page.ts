@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { BrandCode, CartState } from '@portal/contract';
+import { type BrandCode, type CartState, shoppingCartAdd } from '@portal/contract';
 import { BrandSite } from './brand-site.page';
 
 interface Envelope<T> {
@@ -78,8 +78,11 @@ export class CartPage {
     await this.addHere(sku, quantity, sample);
   }
 
-  /** On the product page shown now: quantity by the + button, then Add to Cart (or a sample). */
-  async addHere(sku: string, quantity = 1, sample = false) {
+  /**
+   * On the product page shown now: quantity by the + button, then Add to Cart (or a sample).
+   * Resolves to the cart's count after the add (the server's, or the guest cart's in storage).
+   */
+  async addHere(sku: string, quantity = 1, sample = false): Promise<number> {
     const actions = this.page.getByTestId('add-to-cart');
     for (let n = 1; n < quantity; n++) await actions.getByRole('button', { name: 'More' }).click();
     await expect(actions.getByRole('status')).toHaveText(String(quantity));
@@ -87,21 +90,46 @@ export class CartPage {
     const guest = await this.page.evaluate(() => !localStorage.getItem('token'));
     const answer = guest
       ? null
-      : this.page.waitForResponse((r) => r.url().includes('/shoppingCart/add'));
+      : this.page.waitForResponse((r) => new URL(r.url()).pathname === shoppingCartAdd.path);
     await actions
       .getByRole('button', { name: sample ? 'Request a Sample' : 'Add to Cart' })
       .click();
-    if (answer) expect((await (await answer).json()).err).toBe(200);
-    else
+    let total: number;
+    if (answer) {
+      const body = (await (await answer).json()) as Envelope<{ total: number }>;
+      expect(body.err).toBe(200);
+      total = body.val.total;
+    } else {
       await expect
         .poll(() => this.page.evaluate(() => localStorage.getItem('sku_list') ?? ''))
         .toContain(sku);
+      total = await this.page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('sku_list') ?? '[]') as { count: number }[]).reduce(
+          (n, l) => n + l.count,
+          0,
+        ),
+      );
+    }
+    await this.site.settled();
+    return total;
+  }
+
+  /** The toast an add shows (top centre, spec 9). */
+  toast(text: string) {
+    return this.page.locator('.mantine-Notification-root').filter({ hasText: text });
+  }
+
+  /** The header's count as spec 4 writes it (an ellipsis above 99, nothing at 0). */
+  async expectHeaderCount(total: number) {
+    if (total === 0) await expect(this.count).toBeHidden();
+    else await expect(this.count).toHaveText(total > 99 ? '...' : String(total));
   }
 
   /** Opens the mini-cart from the keyboard (focus on the cart icon), as a pointer's hover does. */
   async openMiniCart() {
     await this.icon.focus();
     await expect(this.miniCart).toBeVisible();
+    await this.site.settled();
   }
 
   async openCart() {
@@ -110,9 +138,21 @@ export class CartPage {
 
   /** Opens /cart as a person does: a click on the header's cart icon. */
   async openCartFromHeader() {
-    await this.icon.click();
+    await this.clickIcon();
     await expect(this.page).toHaveURL(/\/cart(\?|$)/);
     await expect(this.site.heading).toHaveText('Shopping Cart');
+    await this.site.settled();
+  }
+
+  /** A click on the header's cart icon, wherever it leads (a guest goes to sign in). */
+  async clickIcon() {
+    await this.icon.click();
+  }
+
+  /** The /cart line of a product (or its sample: `sample`). */
+  line(name: string, sample = false) {
+    const lines = this.lines.filter({ hasText: name });
+    return sample ? lines.filter({ hasText: 'Sample' }) : lines.filter({ hasNotText: 'Sample' });
   }
 
   /** Labels of the visible checkout buttons that do not fit their button (cut off). */

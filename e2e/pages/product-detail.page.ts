@@ -41,4 +41,27 @@ export class ProductDetailPage {
   async open(pathAndQuery: string) {
     await this.site.open(pathAndQuery);
   }
+
+  /** Add to Cart, Request a Sample, Add to project and the favourite: the buy controls. */
+  get buyControls(): Locator {
+    return this.page.getByTestId('product-actions');
+  }
+
+  /**
+   * Scrolls as a person does until the buy controls come up at the bottom of the window, where
+   * floating parts (Cara, back to top) sit; then checks that nothing lies over a control.
+   */
+  async scrollBuyControlsToBottom() {
+    await expect(this.buyControls).toBeVisible();
+    const box = (await this.buyControls.boundingBox())!;
+    const height = this.page.viewportSize()!.height;
+    await this.page.mouse.wheel(0, box.y + box.height - height + 4);
+    await expect
+      .poll(async () => {
+        const now = (await this.buyControls.boundingBox())!;
+        return Math.round(now.y + now.height);
+      })
+      .toBeLessThanOrEqual(height);
+    await this.site.settled();
+  }
 }

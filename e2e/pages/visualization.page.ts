@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { shoppingCartAdd } from '@portal/contract';
 import { BrandSite } from './brand-site.page';
 
 /** /visualizations (the three steps and My Visualizations) and /AISchemeDetails. */
@@ -17,6 +18,7 @@ export class VisualizationPage extends BrandSite {
   async upload(name: string, buffer: Buffer) {
     await this.choosePhoto(name, buffer);
     await expect(this.canvas).toBeVisible({ timeout: 20_000 });
+    await this.settled();
   }
 
   /** A visitor's upload: no steps follow, a Photo Code is shown instead. */
@@ -68,6 +70,7 @@ export class VisualizationPage extends BrandSite {
     await this.page.mouse.down();
     await this.page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1], { steps: 8 });
     await this.page.mouse.up();
+    await this.settled();
   }
 
   button(name: string) {
@@ -93,5 +96,17 @@ export class VisualizationPage extends BrandSite {
 
   get products() {
     return this.page.getByTestId('scheme-product');
+  }
+
+  /** A scheme product's Add to cart; resolves to the cart's count the server answered. */
+  async addSchemeProductToCart(product: Locator): Promise<number> {
+    const answer = this.page.waitForResponse(
+      (r) => new URL(r.url()).pathname === shoppingCartAdd.path,
+    );
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    const body = (await (await answer).json()) as { err: number; val: { total: number } };
+    expect(body.err).toBe(200);
+    await this.settled();
+    return body.val.total;
   }
 }

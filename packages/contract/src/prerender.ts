@@ -38,6 +38,12 @@ export const STATIC_EXTRAS_ID = 'portal-static-extras';
  */
 export const FLOATING_ATTRIBUTE = 'data-floating';
 
+/**
+ * Marks controls a floating part must never lie over (the product page's buy controls): the
+ * part moves up above them while they pass under it (issue 34: Cara covered Add to Cart).
+ */
+export const KEEP_CLEAR_ATTRIBUTE = 'data-keep-clear';
+
 /** The server build's file, from the folder the brands' builds are in. */
 export const prerenderEntry = (slug: string) => `ssr/${slug}/entry-server.mjs`;
 

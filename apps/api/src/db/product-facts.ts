@@ -9,6 +9,7 @@ export const CART_FACT_COLUMNS = [
   'brand_id',
   'name',
   'image',
+  'finishes',
   'status',
   'stock',
   'future_stock',

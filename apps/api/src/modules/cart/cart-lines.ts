@@ -1,6 +1,7 @@
 import {
   availabilityOf,
   type BrandCode,
+  Brands,
   type CartLine,
   CartMessages,
   CartRules,
@@ -94,6 +95,8 @@ export const toCartLine = (
     sku_number: line.sku_number,
     image: p?.image ?? '',
     brand_id: p?.brand_id ?? '',
+    brand_name: p ? Brands[brandOfProduct(p.brand_id)].name : '',
+    finishes: p?.finishes ?? [],
     product_data_type: line.product_data_type,
     customizable_type: line.customizable_type,
     fabric:

@@ -74,6 +74,9 @@ describe('one cart across brand sites', () => {
       status: '1',
       count: 2,
       brand_id: 'ca',
+      // What the line shows of its product (issue 34): the brand by name and the finishes.
+      brand_name: 'Caracole',
+      finishes: ['Natural'],
       product_data_type: 1,
       customizable_type: 0,
       unit_price: fixturePrice(0).trade,
@@ -81,7 +84,7 @@ describe('one cart across brand sites', () => {
       msrp_price: fixturePrice(0).msrp,
       notice: null,
     });
-    expect(table.unit_price).toBe(fixturePrice(5).trade);
+    expect(table).toMatchObject({ brand_name: 'Jonathan Charles', unit_price: fixturePrice(5).trade });
     expect(sampleLine).toMatchObject({ product_data_type: 2, unit_price: CartRules.samplePrice });
     expect(cart.subtotal).toBe(
       fixturePrice(0).trade * 2 + fixturePrice(5).trade + CartRules.samplePrice,

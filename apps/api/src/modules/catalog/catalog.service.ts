@@ -27,6 +27,7 @@ export interface CartProduct {
   brand_id: string;
   name: string;
   image: string;
+  finishes: string[];
   status: string;
   stock: number;
   future_stock: number;

@@ -30,6 +30,10 @@ export const cartLine = z.object({
   sku_number: z.string(),
   image: z.string(),
   brand_id: z.string(),
+  /** The product's brand as buyers know it (one cart holds every brand's lines, decision 021). */
+  brand_name: z.string(),
+  /** The product's finishes, as its page lists them (none for a product no longer sold). */
+  finishes: z.array(z.string()),
   product_data_type: z.union([z.literal(1), z.literal(2)]),
   customizable_type: z.number().int().min(0).max(4),
   fabric: z.object({ sku_number: z.string(), name: z.string() }).nullable(),

@@ -1,3 +1,4 @@
+import { Policy } from '../../constants';
 import { Messages } from '../../messages';
 
 /**
@@ -14,6 +15,8 @@ export const CartMessages = {
   productNoLongerAvailable: Messages.productNoLongerAvailable,
   /** Spec 8: success toast of add (cart.addSuccess). */
   addSuccess: 'Added to cart successfully',
+  /* Ours: Request a Sample puts a sample line in the cart; say so, and when it ships (spec 9). */
+  sampleAdded: `Sample requested: it is in your cart. Check out the sample and it ships in ${Policy.sampleDays.min}-${Policy.sampleDays.max} days.`,
   /* Ours (the spec words none). */
   quantity: 'Please enter a quantity from 1 to 99',
   lineCap: 'The quantity of one item in the cart cannot exceed 99',

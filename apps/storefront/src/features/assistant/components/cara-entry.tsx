@@ -1,5 +1,6 @@
 import { AssistantMessages, FLOATING_ATTRIBUTE, Timing } from '@portal/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useKeepClear } from '../../../lib/use-keep-clear';
 import { logEvent } from '../api/assistant-api';
 import classes from './cara.module.css';
 
@@ -17,6 +18,9 @@ export interface CaraEntryProps {
 export function CaraEntry({ pageSku, addToCart }: CaraEntryProps) {
   const [open, setOpen] = useState(false);
   const [tip, setTip] = useState(true);
+  // Never over the product page's buy controls (on a phone it sat on Add to Cart, issue 34).
+  const entry = useRef<HTMLDivElement>(null);
+  useKeepClear(entry);
   useEffect(() => {
     const timer = setTimeout(() => setTip(false), Timing.chatBubbleTipMs);
     return () => clearTimeout(timer);
@@ -34,7 +38,7 @@ export function CaraEntry({ pageSku, addToCart }: CaraEntryProps) {
     );
   }
   return (
-    <div className={classes.entry} {...{ [FLOATING_ATTRIBUTE]: '' }}>
+    <div ref={entry} className={classes.entry} {...{ [FLOATING_ATTRIBUTE]: '' }}>
       {tip && (
         <div className={classes.tip} role="status" data-testid="cara-tip">
           {AssistantMessages.bubbleTip}

@@ -50,8 +50,12 @@ export const cartQueryOptions = () => ({
 
 export type AddInput = CallInput<typeof shoppingCartAdd>;
 
-/** Add to cart (spec 7): a guest's line goes to storage; the server checks the rest. */
-export function useAddToCart() {
+/**
+ * Add to cart (spec 7): a guest's line goes to storage; the server checks the rest. Every add
+ * (product page, Cara, a visualization's scheme) goes through here, so the header count follows.
+ * `silent` where the screen shows a refusal itself.
+ */
+export function useAddToCart({ silent = false }: { silent?: boolean } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: AddInput) => {
@@ -59,7 +63,7 @@ export function useAddToCart() {
         const lines = addGuestLine(input.sku_number, input.number);
         return { total: lines.reduce((n, l) => n + l.count, 0) };
       }
-      return call(shoppingCartAdd, { add_type: 4, ai_source: 0, ...input });
+      return call(shoppingCartAdd, { add_type: 4, ai_source: 0, ...input }, { silent });
     },
     onSuccess: (val) => {
       setStored('shoppingCartNum', val.total);

@@ -26,7 +26,8 @@ export function AddToCart({ product }: { product: ProductDetail }) {
       {
         onSuccess: () =>
           notifications.show({
-            message: CartMessages.addSuccess,
+            // A sample is not a purchase: its own words, and when it ships (spec 9).
+            message: sample ? CartMessages.sampleAdded : CartMessages.addSuccess,
             color: 'green',
             position: 'top-center',
             autoClose: Timing.alertMs,

@@ -22,7 +22,10 @@ const kindLabel = (line: CartLine) => {
   return line.customizable_type > 0 ? 'Customized' : null;
 };
 
-/** One cart line (spec 3): picture, name, kind, fabric, notice, count and the server's price. */
+/**
+ * One cart line (spec 3): picture, name, brand, kind, finish, fabric, notice, count, and the
+ * server's unit price and amount when the role sees prices.
+ */
 export function CartLineItem({ line, controls }: CartLineItemProps) {
   const label = kindLabel(line);
   return (
@@ -40,6 +43,11 @@ export function CartLineItem({ line, controls }: CartLineItemProps) {
           )}
         </Group>
         <Group gap={6}>
+          {line.brand_name && (
+            <Text size="xs" fw={600} data-testid="line-brand">
+              {line.brand_name}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {line.sku_number}
           </Text>
@@ -49,6 +57,11 @@ export function CartLineItem({ line, controls }: CartLineItemProps) {
             </Badge>
           )}
         </Group>
+        {line.finishes.length > 0 && (
+          <Text size="xs" data-testid="line-finish">
+            Finish: {line.finishes.join(', ')}
+          </Text>
+        )}
         {line.fabric && (
           <Text size="xs">
             Fabric: {line.fabric.name} ({line.fabric.sku_number})
@@ -57,6 +70,11 @@ export function CartLineItem({ line, controls }: CartLineItemProps) {
         {line.notice && (
           <Text size="xs" className={classes.notice} data-testid="line-notice">
             {line.notice}
+          </Text>
+        )}
+        {controls && line.unit_price !== undefined && (
+          <Text size="xs" data-testid="line-unit-price">
+            {money(line.unit_price)} each
           </Text>
         )}
         {controls ? (

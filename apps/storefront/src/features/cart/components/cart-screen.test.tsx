@@ -15,6 +15,8 @@ const line = (over: Partial<CartState['list'][number]>): CartState['list'][numbe
   sku_number: 'CA-SOF-001',
   image: '/img.jpg',
   brand_id: 'ca',
+  brand_name: 'Caracole',
+  finishes: ['Smoke Grey', 'Brass'],
   product_data_type: 1,
   customizable_type: 0,
   fabric: null,
@@ -62,6 +64,29 @@ describe('/cart', () => {
       '/checkout?isCart=1&t=s',
     );
     expect(localStorage.getItem('shoppingCartNum')).toBe('3');
+  });
+
+  it("shows each line's brand, finish and unit price beside its amount", async () => {
+    designer();
+    fakeApi(() => envelope(200, '', cart));
+    renderRoutes([{ path: '/cart', element: <CartScreen /> }], '/cart');
+    const [first] = await screen.findAllByTestId('cart-line');
+    const part = (id: string) => first!.querySelector(`[data-testid="${id}"]`)?.textContent;
+    expect(part('line-brand')).toBe('Caracole');
+    expect(part('line-finish')).toBe('Finish: Smoke Grey, Brass');
+    expect(part('line-unit-price')).toBe('$550.00 each');
+    expect(part('line-amount')).toBe('$1,100.00');
+  });
+
+  it('shows no unit price where the role sees none (the server sends none)', async () => {
+    designer();
+    const unpriced = line({ unit_price: undefined, amount: undefined });
+    fakeApi(() => envelope(200, '', { ...cart, list: [unpriced], subtotal: undefined }));
+    renderRoutes([{ path: '/cart', element: <CartScreen /> }], '/cart');
+    const [only] = await screen.findAllByTestId('cart-line');
+    expect(only!.querySelector('[data-testid="line-brand"]')?.textContent).toBe('Caracole');
+    expect(only!.querySelector('[data-testid="line-unit-price"]')).toBeNull();
+    expect(only!.textContent).not.toMatch(/\$/);
   });
 
   it('in browsing view asks for designer view instead of calling the server', async () => {

@@ -1,4 +1,4 @@
-import type { ProductDetail, RoleTag } from '@portal/contract';
+import { KEEP_CLEAR_ATTRIBUTE, type ProductDetail, type RoleTag } from '@portal/contract';
 import { Fragment, type ReactNode } from 'react';
 import { useGate } from '../../../components/can';
 import classes from './product-detail.module.css';
@@ -35,7 +35,12 @@ export function ProductActions({ product, slots = {} }: ProductActionsProps) {
   const shown = ORDER.filter((key) => slots[key] && can(ACTION_GATES[key]));
   if (!shown.length) return null;
   return (
-    <div className={classes.actions} data-testid="product-actions">
+    <div
+      className={classes.actions}
+      data-testid="product-actions"
+      // Floating parts (Cara) move off these controls (lib/use-keep-clear.ts).
+      {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
+    >
       {shown.map((key) => (
         <Fragment key={key}>{slots[key]?.(product)}</Fragment>
       ))}

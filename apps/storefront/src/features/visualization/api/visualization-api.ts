@@ -8,7 +8,6 @@ import {
   type LogType,
   officialPictures,
   projectList,
-  shoppingCartAdd,
   Timing,
   uploadRoomPhoto,
   visitorImageByCode,
@@ -86,12 +85,6 @@ export const useStartCase = () =>
 
 export const markNotified = (case_id: number) =>
   call(inpaintingMessage, { case_id }, quiet).catch(() => null);
-
-export const useAddToCart = () =>
-  useMutation({
-    mutationFn: (sku_number: string) =>
-      call(shoppingCartAdd, { sku_number, number: 1, add_type: 4, ai_source: 0 }, quiet),
-  });
 
 export const useAddToProject = () =>
   useMutation({

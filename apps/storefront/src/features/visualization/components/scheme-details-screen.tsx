@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { caseDetailQuery, caseListQuery } from '../api/visualization-api';
-import { SchemeProducts } from './scheme-products';
+import { type AddToCart, SchemeProducts } from './scheme-products';
 import { useCaseNotices } from './use-case-notices';
 import classes from './visualization.module.css';
 
-/** /AISchemeDetails?case_id=: one case, its four variants and the products in each. */
-export function SchemeDetailsScreen() {
+/**
+ * /AISchemeDetails?case_id=: one case, its four variants and the products in each. `addToCart`
+ * is the cart feature's add (app/ composes it in), so the header count follows an add.
+ */
+export function SchemeDetailsScreen({ addToCart }: { addToCart?: AddToCart | undefined }) {
   const [params] = useSearchParams();
   const id = Number(params.get('case_id'));
   const valid = Number.isInteger(id) && id > 0;
@@ -79,7 +82,7 @@ export function SchemeDetailsScreen() {
                 Pieces used in this variation:
               </Text>
             </Group>
-            <SchemeProducts products={variant.products} />
+            <SchemeProducts products={variant.products} addToCart={addToCart} />
           </>
         )}
       </Stack>

@@ -1,19 +1,31 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGate } from '../../../components/can';
 import { SmartLink } from '../../../components/smart-link';
 import { BRAND } from '../../../lib/current-brand';
 import { productHref } from '../../../lib/product-href';
 import type { CaseDetail } from '../api/visualization-api';
-import { logEvent, projectsQuery, useAddToCart, useAddToProject } from '../api/visualization-api';
+import { logEvent, projectsQuery, useAddToProject } from '../api/visualization-api';
 
 type Product = CaseDetail['case_detail_list'][number]['products'][number];
 
 const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-/** The products of a variant: price as the caller's role shows it, add to cart or to a project. */
-export function SchemeProducts({ products }: { products: Product[] }) {
+/** The cart's own add, given by the app (features do not import each other): one line of `sku`. */
+export type AddToCart = (sku: string) => Promise<unknown>;
+
+/**
+ * The products of a variant: price as the caller's role shows it, add to cart (through the cart
+ * feature's add, so the header count follows) or to a project.
+ */
+export function SchemeProducts({
+  products,
+  addToCart,
+}: {
+  products: Product[];
+  addToCart?: AddToCart | undefined;
+}) {
   const can = useGate();
   const projects = useQuery({ ...projectsQuery(), enabled: can('designer_project') });
   return (
@@ -22,7 +34,7 @@ export function SchemeProducts({ products }: { products: Product[] }) {
         <ProductRow
           key={p.sku_number}
           product={p}
-          cart={can('shopping_cart')}
+          addToCart={can('shopping_cart') ? addToCart : undefined}
           projects={can('designer_project') ? (projects.data ?? []) : null}
         />
       ))}
@@ -32,14 +44,14 @@ export function SchemeProducts({ products }: { products: Product[] }) {
 
 function ProductRow({
   product,
-  cart,
+  addToCart,
   projects,
 }: {
   product: Product;
-  cart: boolean;
+  addToCart: AddToCart | undefined;
   projects: { ID: number; name: string; customer_name: string }[] | null;
 }) {
-  const addCart = useAddToCart();
+  const addCart = useMutation({ mutationFn: (sku: string) => addToCart?.(sku) ?? Promise.resolve() });
   const addProject = useAddToProject();
   const [project, setProject] = useState<string | null>(null);
   const price = product.product_price_about?.final_price;
@@ -53,7 +65,7 @@ function ProductRow({
             {product.sku_number}
           </Text>
           {price !== undefined && <Text fw={600}>{money(price)}</Text>}
-          {cart && (
+          {addToCart && (
             <Button
               size="xs"
               onClick={() =>
