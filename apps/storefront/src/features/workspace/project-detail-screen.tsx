@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { WorkspaceMessages as W } from '@portal/contract';
+import { formatMoney, WorkspaceMessages as W } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +23,6 @@ import { Empty, Failure, Loading } from './workspace-parts';
 
 type Line = ProjectView['lines'][number];
 
-const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const QUANTITIES = Array.from({ length: 99 }, (_, i) => String(i + 1));
 const AVAILABILITY: Record<string, string> = {
   in_stock: 'In stock',
@@ -77,7 +76,7 @@ export function ProjectDetailScreen() {
             )}
             {p.total !== undefined && (
               <Text fw={600} ta="right" data-testid="project-total">
-                Total: {money(p.total)}
+                Total: {formatMoney(p.total)}
               </Text>
             )}
             {dialog === 'rename' && <RenameDialog project={p} onClose={() => setDialog(null)} />}
@@ -142,7 +141,7 @@ function LineCard({
           </Group>
           {price !== undefined && (
             <Text size="sm" data-testid="line-price">
-              {money(price)}
+              {formatMoney(price)}
             </Text>
           )}
           {update.isError && (

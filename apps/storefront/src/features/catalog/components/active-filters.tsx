@@ -1,8 +1,8 @@
 import type { ListState } from '@portal/contract';
+import { formatMoney } from '@portal/contract';
 import type { FacetKey, SearchResult } from '../api/search-products';
 import { AvailabilityNames } from './catalog-texts';
 import classes from './list-filters.module.css';
-import { formatPrice } from './price-view';
 
 interface ActiveFiltersProps {
   state: ListState;
@@ -29,7 +29,7 @@ export function ActiveFilters({ state, result, groups, onChange }: ActiveFilters
   if (state.price_min !== undefined && state.price_max !== undefined) {
     chips.push({
       id: 'price',
-      label: `${formatPrice(state.price_min)} – ${formatPrice(state.price_max)}`,
+      label: `${formatMoney(state.price_min)} – ${formatMoney(state.price_max)}`,
       remove: () => onChange({ price_min: undefined, price_max: undefined }),
     });
   }

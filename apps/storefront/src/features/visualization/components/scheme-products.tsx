@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGate } from '../../../components/can';
@@ -9,8 +10,6 @@ import type { CaseDetail } from '../api/visualization-api';
 import { logEvent, projectsQuery, useAddToCart, useAddToProject } from '../api/visualization-api';
 
 type Product = CaseDetail['case_detail_list'][number]['products'][number];
-
-const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** The products of a variant: price as the caller's role shows it, add to cart or to a project. */
 export function SchemeProducts({ products }: { products: Product[] }) {
@@ -52,7 +51,7 @@ function ProductRow({
           <Text size="xs" c="dimmed">
             {product.sku_number}
           </Text>
-          {price !== undefined && <Text fw={600}>{money(price)}</Text>}
+          {price !== undefined && <Text fw={600}>{formatMoney(price)}</Text>}
           {cart && (
             <Button
               size="xs"
