@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { BrandCode, CartState } from '@portal/contract';
 import { BrandSite } from './brand-site.page';
+import { expectMoneyFormatted } from './money-format';
 
 interface Envelope<T> {
   err: number;
@@ -81,6 +82,7 @@ export class CartPage {
   /** On the product page shown now: quantity by the + button, then Add to Cart (or a sample). */
   async addHere(sku: string, quantity = 1, sample = false) {
     const actions = this.page.getByTestId('add-to-cart');
+    await expectMoneyFormatted(this.page, actions);
     for (let n = 1; n < quantity; n++) await actions.getByRole('button', { name: 'More' }).click();
     await expect(actions.getByRole('status')).toHaveText(String(quantity));
     // An FFD guest's line goes to browser storage; everyone else's to the server.
@@ -102,6 +104,7 @@ export class CartPage {
   async openMiniCart() {
     await this.icon.focus();
     await expect(this.miniCart).toBeVisible();
+    await expectMoneyFormatted(this.page);
   }
 
   async openCart() {
@@ -113,6 +116,10 @@ export class CartPage {
     await this.icon.click();
     await expect(this.page).toHaveURL(/\/cart(\?|$)/);
     await expect(this.site.heading).toHaveText('Shopping Cart');
+    const settled = ['cart-subtotal', 'cart-empty', 'cart-needs-designer-view'].map((id) =>
+      this.page.getByTestId(id),
+    );
+    await expectMoneyFormatted(this.page, settled[0]!.or(settled[1]!).or(settled[2]!));
   }
 
   /** Labels of the visible checkout buttons that do not fit their button (cut off). */

@@ -168,6 +168,10 @@ export function CheckoutScreen() {
               Order <strong data-testid="order-number">{submit.data.order_number}</strong> is
               placed. A confirmation was sent by email.
             </Text>
+            <Text data-testid="confirmation-amounts">
+              Total {formatMoney(submit.data.total)}, paid now{' '}
+              {formatMoney(submit.data.amount_paid)}
+            </Text>
             <Group>
               <Button
                 component={SmartLink}
