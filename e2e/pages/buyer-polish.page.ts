@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { BrandCode } from '@portal/contract';
 import { BrandSite } from './brand-site.page';
+import { expectMoneyFormatted } from './money-format';
 
 /** What a buyer reads on cards and product pages: prices, deals, stock lines (issue 18). */
 export class BuyerView {
@@ -23,9 +24,10 @@ export class BuyerView {
     return view;
   }
 
-  /** Opens a card's product page (its first link: the picture). */
-  openProduct(card: Locator) {
-    return card.getByRole('link').first().click();
+  /** Opens a card's product page (its first link: the picture), the list's amounts checked first. */
+  async openProduct(card: Locator) {
+    await expectMoneyFormatted(this.page, card);
+    await card.getByRole('link').first().click();
   }
 
   get cards() {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { type BrandCode, type CartState, shoppingCartAdd } from '@portal/contract';
 import { BrandSite } from './brand-site.page';
+import { expectMoneyFormatted } from './money-format';
 
 interface Envelope<T> {
   err: number;
@@ -84,6 +85,7 @@ export class CartPage {
    */
   async addHere(sku: string, quantity = 1, sample = false): Promise<number> {
     const actions = this.page.getByTestId('add-to-cart');
+    await expectMoneyFormatted(this.page, actions);
     for (let n = 1; n < quantity; n++) await actions.getByRole('button', { name: 'More' }).click();
     await expect(actions.getByRole('status')).toHaveText(String(quantity));
     // An FFD guest's line goes to browser storage; everyone else's to the server.
@@ -130,6 +132,7 @@ export class CartPage {
     await this.icon.focus();
     await expect(this.miniCart).toBeVisible();
     await this.site.settled();
+    await expectMoneyFormatted(this.page);
   }
 
   async openCart() {
@@ -141,6 +144,10 @@ export class CartPage {
     await this.clickIcon();
     await expect(this.page).toHaveURL(/\/cart(\?|$)/);
     await expect(this.site.heading).toHaveText('Shopping Cart');
+    const settled = ['cart-subtotal', 'cart-empty', 'cart-needs-designer-view'].map((id) =>
+      this.page.getByTestId(id),
+    );
+    await expectMoneyFormatted(this.page, settled[0]!.or(settled[1]!).or(settled[2]!));
     await this.site.settled();
   }
 

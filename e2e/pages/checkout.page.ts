@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { BrandCode } from '@portal/contract';
 import { BrandSite } from './brand-site.page';
+import { expectMoneyFormatted } from './money-format';
 
 /** An amount as a screen writes it ('Deal $1,234.50', '$1234.50') in cents. */
 export const cents = (text: string | null): number => {
@@ -70,9 +71,12 @@ export class CheckoutPage {
     await this.field('coupon-apply').click();
   }
 
+  /** Pays (the screen's amounts checked first), then waits for the confirmation and its amounts. */
   async placeOrder(): Promise<string> {
+    await expectMoneyFormatted(this.page, this.field('total-total'));
     await this.field('place-order').click();
     await expect(this.field('payment-success')).toBeVisible({ timeout: 20_000 });
+    await expectMoneyFormatted(this.page, this.field('confirmation-amounts'));
     return (await this.field('order-number').textContent()) ?? '';
   }
 
@@ -80,6 +84,7 @@ export class CheckoutPage {
   async openMyOrders() {
     await this.field('payment-success').getByRole('link', { name: 'My Orders' }).click();
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('My Orders');
+    await expectMoneyFormatted(this.page, this.page.locator('[data-testid^="order-row-"]'));
   }
 
   /** From an orders list: the order's number, to its detail. */
@@ -87,6 +92,7 @@ export class CheckoutPage {
     await this.field(`order-row-${orderNumber}`).getByRole('link', { name: orderNumber }).click();
     await expect(this.field('order-detail')).toBeVisible();
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+    await expectMoneyFormatted(this.page, this.field('order-detail').getByRole('row'));
   }
 
   /** On the order detail: the row of the item named `name` (item, quantity, amount). */

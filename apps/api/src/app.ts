@@ -246,7 +246,7 @@ export const buildApp = async ({
   await app.register(routes(stripeWebhookRoutes, payments.webhook, buying.orders));
   // The configured gateway tokenizes the sandbox component's numbers (decision 045).
   await app.register(routes(sandboxTokenizeRoutes, new PaymentTokenizer(payments.gateway)));
-  await app.register(routes(ordersRoutes, buying.queries, buying.staff));
+  await app.register(routes(ordersRoutes, buying.queries, buying.staff, buying.invoices));
   // Start-up reconciliation: payments a stopped process left pending (decision 022).
   const reconciled = await buying.orders.reconcile();
   if (reconciled.settled + reconciled.released + reconciled.left > 0)

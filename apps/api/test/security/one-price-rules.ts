@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {
   type BrandCode,
   Brands,
@@ -187,27 +186,6 @@ export const installEchoPrerender = async (dist: string) => {
       `export const prerender = async (input) => '<pre id="echo">' + JSON.stringify(input).replace(/</g, '&lt;') + '</pre>';`,
     );
   }
-};
-
-/** The text a PDF draws (pdfkit: Flate content streams, hex strings in TJ arrays), one line per run. */
-export const pdfText = (pdf: Buffer): string => {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = zlib.inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      content = raw.slice(start, end);
-    }
-    for (const tj of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g)) {
-      const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
 };
 
 /** Cara's reply: its product cards and all its words. */

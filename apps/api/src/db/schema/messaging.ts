@@ -9,6 +9,8 @@ export const outbox = pgTable('outbox', {
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull().default(''),
   body: text('body').notNull(),
+  // Migration 0029: the HTML part of a mail that has one (the order confirmation).
+  html: text('html'),
   created_at: createdAt(),
   sent_at: timestamptz('sent_at'),
   // Migration 0023: when a relay sweep last claimed the unsent message (decision 040).

@@ -1,4 +1,4 @@
-import { type ChatSegment, createSegmentParser, Limits } from '@portal/contract';
+import { type ChatSegment, createSegmentParser, formatMoney, Limits } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
 import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
@@ -114,7 +114,7 @@ describe('POST /ca/llm/new', () => {
       product_price_about: { final_price: price.trade },
       msrp_price: price.msrp,
     });
-    expect(trade[0]?.reason).toContain(`$${price.trade}`);
+    expect(trade[0]?.reason).toContain(formatMoney(price.trade));
   });
 
   it('applies a price limit as the caller sees prices, and refines it with "cheaper"', async () => {

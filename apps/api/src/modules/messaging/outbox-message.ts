@@ -5,6 +5,8 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   body: string;
+  /** An HTML part beside the text one (mail only). */
+  html?: string;
 }
 
 /** A message written to the outbox table, to be delivered once its transaction committed. */

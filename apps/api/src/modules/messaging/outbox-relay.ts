@@ -103,8 +103,12 @@ export class OutboxRelay {
       const { retryAfterS, giveUpAfterS } = this.timing;
       const rows = await this.repo.claimUnsent(retryAfterS, giveUpAfterS, 200);
       for (const row of rows) {
-        const { id, created_at, channel, recipient: to, subject, body } = row;
-        this.push({ id, created_at, message: { channel, to, subject, body } });
+        const { id, created_at, channel, recipient: to, subject, body, html } = row;
+        this.push({
+          id,
+          created_at,
+          message: { channel, to, subject, body, ...(html ? { html } : {}) },
+        });
       }
       return rows.length;
     } catch (err) {

@@ -4,7 +4,8 @@ import { now } from '../../db/expressions';
 import { outbox, type Row } from '../../db/schema';
 
 export type OutboxRow = Row<typeof outbox>;
-export type NewMessage = Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body'>;
+export type NewMessage = Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body'> &
+  Partial<Pick<OutboxRow, 'html'>>;
 
 /** The outbox table: every mail and SMS the portal sends, and which of them went out. */
 export class OutboxRepository {
@@ -39,7 +40,7 @@ export class OutboxRepository {
            AND (attempted_at IS NULL OR attempted_at < now() - make_interval(secs => $1))
          ORDER BY created_at LIMIT $3
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, channel, recipient, subject, body, created_at`,
+       RETURNING id, channel, recipient, subject, body, html, created_at`,
       [minAgeS, maxAgeS, limit],
     );
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
@@ -54,6 +55,7 @@ export class OutboxRepository {
         recipient: outbox.recipient,
         subject: outbox.subject,
         body: outbox.body,
+        html: outbox.html,
         created_at: outbox.created_at,
       })
       .from(outbox)

@@ -31,6 +31,7 @@ export class OutboxService {
       recipient: message.to,
       subject: message.subject ?? '',
       body: message.body,
+      html: message.html ?? null,
     });
     this.deliver({ ...row, message });
   }

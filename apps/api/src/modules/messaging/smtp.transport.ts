@@ -12,7 +12,13 @@ export const smtpTransport = (url: string): MessageTransport => {
   return {
     deliver: async ({ message: m }) => {
       if (m.channel !== 'mail') return;
-      await mailer.sendMail({ from: FROM, to: m.to, subject: m.subject ?? '', text: m.body });
+      await mailer.sendMail({
+        from: FROM,
+        to: m.to,
+        subject: m.subject ?? '',
+        text: m.body,
+        ...(m.html ? { html: m.html } : {}),
+      });
     },
   };
 };

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, CheckoutMessages as M, type submitOrderBody } from '@portal/contract';
+import {
+  type BrandCode,
+  ErrorCode,
+  CheckoutMessages as M,
+  type submitOrderBody,
+} from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { PayingWith } from '../checkout/checkout.service';
@@ -15,6 +20,18 @@ export interface Draft {
   due: number;
   email: string;
   first_name: string;
+  /** For the confirmation mail (issue 34); absent in drafts recorded before it. */
+  brand?: BrandCode;
+  /** The brand's origin, where the mail links to the order. */
+  origin?: string;
+  lines?: { sku: string; name: string; count: number; amount: number }[];
+  amounts?: {
+    subtotal: number;
+    discount: number;
+    shipping: number;
+    tax: number;
+    processing_fee: number;
+  };
 }
 
 export const newOrderNumber = () => {

@@ -1,25 +1,7 @@
 import { type ShippingMethod, ShippingMethodLabels } from '@portal/contract';
 import type { OutgoingMessage } from '../messaging/outbox.service';
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
-
-export const confirmationMail = (
-  d: { email: string; first_name: string; order_number: string; total: number },
-  val: { amount_paid: number; payment_state: string },
-): OutgoingMessage => ({
-  channel: 'mail',
-  to: d.email,
-  subject: `Order confirmation ${d.order_number}`,
-  body: [
-    `Hello ${d.first_name || 'there'},`,
-    '',
-    `Thank you for your order ${d.order_number}.`,
-    `Order total: ${usd(d.total)}`,
-    `Paid now: ${usd(val.amount_paid)} (${val.payment_state})`,
-    '',
-    'We will write again when it ships.',
-  ].join('\n'),
-});
+// The order confirmation: order-confirmation-mail.ts.
 
 export const shipmentMail = (
   to: string,

@@ -4,6 +4,8 @@ import { buildCheckout } from '../checkout/checkout.module';
 import type { OutboxService } from '../messaging/outbox.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { sandboxGateway } from '../payments/payments.module';
+import { InvoiceRepository } from './invoice.repository';
+import { InvoiceService } from './invoice.service';
 import { OrderQueriesService } from './order-queries.service';
 import { OrderStaffService } from './order-staff.service';
 import { OrdersRepository } from './orders.repository';
@@ -25,6 +27,7 @@ export const buildOrders = (
     checkout,
     orders,
     queries,
+    invoices: new InvoiceService(queries, new InvoiceRepository(db)),
     staff: new OrderStaffService(repo, queries, outbox),
     gateway,
   };

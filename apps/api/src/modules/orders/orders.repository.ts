@@ -68,7 +68,7 @@ export interface Settlement {
 
 const ORDER_RESERVE = 'SELECT * FROM order_reserve($1, $2, $3, $4, $5, $6, $7, $8, $9)';
 const ORDER_SETTLE =
-  'SELECT * FROM order_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)';
+  'SELECT * FROM order_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)';
 
 /** A jsonb argument as text: both drivers pass it to the function alike. */
 const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
@@ -143,6 +143,7 @@ export class OrdersRepository {
         s.mail.to,
         s.mail.subject ?? '',
         s.mail.body,
+        s.mail.html ?? null,
       ],
       { prepared: true },
     );

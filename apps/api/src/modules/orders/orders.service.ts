@@ -16,8 +16,8 @@ import {
   GatewayNetworkError,
   type PaymentGateway,
 } from '../payments/payment-gateway';
+import { confirmationMail } from './order-confirmation-mail';
 import { type Draft, money, newOrderNumber, paymentInput } from './order-draft';
-import { confirmationMail } from './order-mails';
 import {
   CouponGone,
   KeyTaken,
@@ -62,6 +62,7 @@ export class OrdersService {
     brand: BrandCode,
     key: string | undefined,
     body: SubmitBody,
+    origin?: string,
   ): Promise<SubmitVal> {
     const buyer = await this.checkout.buyer(caller, brand);
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw bad(M.idempotencyKey);
@@ -93,6 +94,15 @@ export class OrdersService {
       due: q.due_now,
       email: buyer.email,
       first_name: buyer.firstName,
+      brand,
+      ...(origin ? { origin } : {}),
+      lines: q.lines.map((l) => ({
+        sku: l.sku_number,
+        name: l.name,
+        count: l.count,
+        amount: l.line_total,
+      })),
+      amounts: pick(q, 'subtotal', 'discount', 'shipping', 'tax', 'processing_fee'),
     };
 
     let ids: { orderId: number; paymentId: number };

@@ -23,8 +23,9 @@ export const checkoutRoutes = (
   route(app, billingAddressList, ({ caller }) => checkout.listBilling(caller));
   route(app, billingAddressAdd, ({ caller, body }) => checkout.addBilling(caller, body));
   route(app, billingAddressDelete, ({ caller, body }) => checkout.deleteBilling(caller, body.id));
-  route(app, submitOrder, ({ caller, brand, body, request }) => {
+  route(app, submitOrder, ({ caller, brand, brandOrigin, body, request }) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
-    return orders.submit(caller, brand, typeof key === 'string' ? key : undefined, body);
+    const idempotencyKey = typeof key === 'string' ? key : undefined;
+    return orders.submit(caller, brand, idempotencyKey, body, brandOrigin);
   });
 };

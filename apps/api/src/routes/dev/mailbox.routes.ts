@@ -25,6 +25,7 @@ const devOutbox = defineCall({
           recipient: z.string(),
           subject: z.string(),
           body: z.string(),
+          html: z.string().nullable(),
           created_at: z.date(),
         }),
       ),

@@ -2,12 +2,13 @@ import {
   currentAccountApply,
   currentAccountReview,
   currentAccountStatus,
+  invoiceNumberOf,
   orderDetail,
   orderInvoice,
   orderList,
   orderTransition,
 } from '@portal/contract';
-import { invoicePdf } from '../../modules/orders/invoice-pdf';
+import type { InvoiceService } from '../../modules/orders/invoice.service';
 import type { OrderQueriesService } from '../../modules/orders/order-queries.service';
 import type { OrderStaffService } from '../../modules/orders/order-staff.service';
 import { type RouteApp, route } from '../define-route';
@@ -16,14 +17,18 @@ export const ordersRoutes = (
   app: RouteApp,
   orders: OrderQueriesService,
   staff: OrderStaffService,
+  invoices: InvoiceService,
 ): void => {
   route(app, orderList, ({ caller, body }) => orders.list(caller, body));
   route(app, orderDetail, ({ caller, body }) => orders.detail(caller, body.order_number));
   route(app, orderInvoice, async ({ caller, params, reply }) => {
-    const pdf = await invoicePdf(await orders.invoiceOrder(caller, params.order_number));
+    const pdf = await invoices.pdf(caller, params.order_number);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="invoice-${params.order_number}.pdf"`)
+      .header(
+        'content-disposition',
+        `inline; filename="${invoiceNumberOf(params.order_number)}.pdf"`,
+      )
       .send(pdf);
   });
   route(app, orderTransition, ({ caller, body }) => staff.transition(caller, body));

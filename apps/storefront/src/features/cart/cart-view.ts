@@ -23,6 +23,3 @@ export const countBadge = (count: number | null | undefined): string | null => {
   if (!count || count < 1) return null;
   return count > Limits.cartCountCap ? '...' : String(count);
 };
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const money = (n: number) => usd.format(n);

@@ -1,5 +1,6 @@
 import {
   CurrentAccountFieldMax,
+  formatMoney,
   isEmail,
   isUsPhone,
   CheckoutMessages as M,
@@ -19,7 +20,7 @@ export const EMPTY_APPLICATION: ApplicationValues = blankValues(CurrentAccountFi
  */
 export const REQUESTED_LIMIT_MAX = 10_000_000;
 /** Ours: the API bounds the amount without a worded message. */
-export const LIMIT_TOO_HIGH = `Please enter an amount up to $${REQUESTED_LIMIT_MAX.toLocaleString('en-US')}`;
+export const LIMIT_TOO_HIGH = `Please enter an amount up to ${formatMoney(REQUESTED_LIMIT_MAX)}`;
 
 const REQUIRED = ['company_name', 'contact_name', 'bank_reference', 'trade_references'] as const;
 

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { ErrorCode, WorkspaceMessages as W } from '@portal/contract';
+import { ErrorCode, formatMoney, WorkspaceMessages as W } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -27,8 +27,6 @@ type Line = ProjectView['lines'][number];
 /** Another account's project answers as one that does not exist (the server does not say whose). */
 const notFound = (error: unknown) =>
   error instanceof ApiError && error.kind === 'api' && error.err === ErrorCode.NOT_FOUND;
-
-const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const QUANTITIES = Array.from({ length: 99 }, (_, i) => String(i + 1));
 const AVAILABILITY: Record<string, string> = {
   in_stock: 'In stock',
@@ -87,7 +85,7 @@ export function ProjectDetailScreen() {
             )}
             {p.total !== undefined && (
               <Text fw={600} ta="right" data-testid="project-total">
-                Total: {money(p.total)}
+                Total: {formatMoney(p.total)}
               </Text>
             )}
             {dialog === 'rename' && <RenameDialog project={p} onClose={() => setDialog(null)} />}
@@ -152,7 +150,7 @@ function LineCard({
           </Group>
           {price !== undefined && (
             <Text size="sm" data-testid="line-price">
-              {money(price)}
+              {formatMoney(price)}
             </Text>
           )}
           {update.isError && (

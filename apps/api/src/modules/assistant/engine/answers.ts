@@ -1,7 +1,7 @@
-import { Messages, Policy, Warranty } from '@portal/contract';
+import { formatMoney, Messages, Policy, Warranty } from '@portal/contract';
 import type { Item } from './catalogue-index';
 import type { Understanding } from './constraints';
-import { availabilityText, money } from './explain';
+import { availabilityText } from './explain';
 import type { PriceOf } from './retrieve';
 
 /** Categories whose warranty is upholstery's (frame, springs, cushions, cover). */
@@ -69,7 +69,7 @@ export const productAnswer = (
       const p = price(item);
       return p === null
         ? `${Messages.loginToSeePrice}: prices of the ${name} show once you sign in with a trade account.`
-        : `Your price for the ${name} is ${money(p)}${p !== item.msrp ? ` (MSRP ${money(item.msrp)})` : ''}.`;
+        : `Your price for the ${name} is ${formatMoney(p)}${p !== item.msrp ? ` (MSRP ${formatMoney(item.msrp)})` : ''}.`;
     }
     case 'warranty':
       return warrantyText(item);

@@ -1,9 +1,7 @@
+import { formatMoney } from '@portal/contract';
 import { hasWord, type Item } from './catalogue-index';
 import type { Constraints } from './constraints';
 import type { PriceOf } from './retrieve';
-
-export const money = (n: number) =>
-  `$${n.toLocaleString('en-US', { maximumFractionDigits: n % 1 ? 2 : 0, minimumFractionDigits: n % 1 ? 2 : 0 })}`;
 
 const inches = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}"`;
 
@@ -44,10 +42,10 @@ export const explainPick = (item: Item, c: Constraints, price: PriceOf): string 
   if (p !== null) {
     reasons.push(
       c.priceMax !== undefined
-        ? `${money(p)}, under your ${money(c.priceMax)} limit`
+        ? `${formatMoney(p)}, under your ${formatMoney(c.priceMax)} limit`
         : c.priceMin !== undefined
-          ? `${money(p)}, above your ${money(c.priceMin)} minimum`
-          : money(p),
+          ? `${formatMoney(p)}, above your ${formatMoney(c.priceMin)} minimum`
+          : formatMoney(p),
     );
   }
   if (item.row.collection_name) reasons.push(`from the ${item.row.collection_name} collection`);
@@ -71,9 +69,9 @@ export const describeRequest = (
   const attrs = [...c.colours, ...c.materials];
   parts.push(attrs.length ? `${cats} in ${attrs.join(' ')}` : cats);
   if (priced && c.priceMin !== undefined && c.priceMax !== undefined)
-    parts.push(`between ${money(c.priceMin)} and ${money(c.priceMax)}`);
-  else if (priced && c.priceMax !== undefined) parts.push(`under ${money(c.priceMax)}`);
-  else if (priced && c.priceMin !== undefined) parts.push(`over ${money(c.priceMin)}`);
+    parts.push(`between ${formatMoney(c.priceMin)} and ${formatMoney(c.priceMax)}`);
+  else if (priced && c.priceMax !== undefined) parts.push(`under ${formatMoney(c.priceMax)}`);
+  else if (priced && c.priceMin !== undefined) parts.push(`over ${formatMoney(c.priceMin)}`);
   if (c.widthMax !== undefined) parts.push(`at most ${inches(c.widthMax)} wide`);
   if (c.widthMin !== undefined) parts.push(`at least ${inches(c.widthMin)} wide`);
   if (c.heightMax !== undefined) parts.push(`at most ${inches(c.heightMax)} tall`);

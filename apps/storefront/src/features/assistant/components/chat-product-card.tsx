@@ -4,14 +4,12 @@ import {
   ChatButtonType,
   ChatMessageType,
   type ChatProduct,
+  formatMoney,
   Source,
 } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { logEvent } from '../api/assistant-api';
 import classes from './cara.module.css';
-
-export const money = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
 export interface CardActions {
   /** Asks for more like this (6) or pairings (7) of a product; button type 1. */
@@ -81,7 +79,7 @@ export function ChatProductCard({
       </Text>
       {price !== undefined && (
         <Text size="sm" data-testid="cara-price">
-          {money(price)}
+          {formatMoney(price)}
         </Text>
       )}
       <Text className={classes.reason}>{product.reason}</Text>

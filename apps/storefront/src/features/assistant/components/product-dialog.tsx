@@ -1,6 +1,6 @@
 import { Anchor, Image, Modal, Stack, Text } from '@mantine/core';
 import type { ChatProduct } from '@portal/contract';
-import { money } from './chat-product-card';
+import { formatMoney } from '@portal/contract';
 
 /** The product dialog of the chat panel (spec 2): facts, price as the role allows, the page. */
 export function ProductDialog({
@@ -30,7 +30,7 @@ export function ProductDialog({
             {product.product_width}" W x {product.product_length}" D x {product.product_height}" H
           </Text>
           {product.product_price_about && (
-            <Text fw={600}>{money(product.product_price_about.final_price)}</Text>
+            <Text fw={600}>{formatMoney(product.product_price_about.final_price)}</Text>
           )}
           {product.status_tag && <Text size="sm">{product.status_tag}</Text>}
           <Text size="sm">{product.reason}</Text>

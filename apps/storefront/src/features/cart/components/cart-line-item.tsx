@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { CartLine } from '@portal/contract';
+import { formatMoney } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { money } from '../cart-view';
 import classes from './cart.module.css';
 
 interface CartLineItemProps {
@@ -38,7 +38,7 @@ export function CartLineItem({ line, controls }: CartLineItemProps) {
           </Text>
           {line.amount !== undefined && (
             <Text size="sm" fw={600} data-testid="line-amount">
-              {money(line.amount)}
+              {formatMoney(line.amount)}
             </Text>
           )}
         </Group>
@@ -119,7 +119,7 @@ export function CartLineItem({ line, controls }: CartLineItemProps) {
         ) : (
           <Text size="xs">
             Qty {line.count}
-            {line.unit_price !== undefined && ` × ${money(line.unit_price)}`}
+            {line.unit_price !== undefined && ` × ${formatMoney(line.unit_price)}`}
           </Text>
         )}
       </Stack>

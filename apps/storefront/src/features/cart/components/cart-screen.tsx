@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
-import { type CartLine, CartMessages } from '@portal/contract';
+import { type CartLine, CartMessages, formatMoney } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useCan } from '../../../components/can';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
 import { useChangeCount, useMoveToProject, useRemoveLine } from '../api/cart-api';
-import { money } from '../cart-view';
 import classes from './cart.module.css';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutButtons } from './checkout-buttons';
@@ -95,7 +94,7 @@ export function CartScreen({
                 <Group justify="space-between">
                   <Text>Subtotal</Text>
                   <Text fw={700} data-testid="cart-subtotal">
-                    {money(data.subtotal)}
+                    {formatMoney(data.subtotal)}
                   </Text>
                 </Group>
               )}

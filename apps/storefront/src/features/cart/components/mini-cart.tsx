@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { CartMessages } from '@portal/contract';
+import { CartMessages, formatMoney } from '@portal/contract';
 import { SmartLink } from '../../../components/smart-link';
-import { money } from '../cart-view';
 import classes from './cart.module.css';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutButtons } from './checkout-buttons';
@@ -43,7 +42,7 @@ export default function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
             <Group justify="space-between">
               <Text size="sm">Subtotal</Text>
               <Text size="sm" fw={700}>
-                {money(data.subtotal)}
+                {formatMoney(data.subtotal)}
               </Text>
             </Group>
           )}

@@ -1,9 +1,9 @@
 import type { ListState } from '@portal/contract';
+import { formatMoney } from '@portal/contract';
 import { Link } from 'react-router';
 import type { FacetKey, SearchResult } from '../api/search-products';
 import { AvailabilityNames } from './catalog-texts';
 import classes from './list-filters.module.css';
-import { formatPrice } from './price-view';
 
 interface ActiveFiltersProps {
   state: ListState;
@@ -34,7 +34,7 @@ export function ActiveFilters({ state, result, groups, hrefFor }: ActiveFiltersP
   if (state.price_min !== undefined && state.price_max !== undefined) {
     chips.push({
       id: 'price',
-      label: `${formatPrice(state.price_min)} – ${formatPrice(state.price_max)}`,
+      label: `${formatMoney(state.price_min)} – ${formatMoney(state.price_max)}`,
       href: hrefFor({ price_min: undefined, price_max: undefined, page: 1 }),
     });
   }

@@ -1,6 +1,6 @@
 import type { FlashDeal } from '@portal/contract';
+import { formatMoney } from '@portal/contract';
 import { CatalogTexts } from './catalog-texts';
-import { formatPrice } from './price-view';
 import classes from './product-price.module.css';
 
 const HOUR = 3_600_000;
@@ -34,16 +34,16 @@ export function FlashDealPrice({ deal, size }: { deal: FlashDeal; size: 'sm' | '
       <div className={classes.price} data-size={size}>
         <span className={classes.amount} data-testid="deal-price">
           <span className={classes.label}>{CatalogTexts.dealPrice} </span>
-          {formatPrice(deal.deal_price)}
+          {formatMoney(deal.deal_price)}
         </span>
         <span className={classes.msrp}>
           {CatalogTexts.wasPrice}{' '}
-          <del data-testid="original-price">{formatPrice(deal.original_price)}</del>
+          <del data-testid="original-price">{formatMoney(deal.original_price)}</del>
         </span>
       </div>
       <div className={classes.dealMeta}>
         <span className={classes.saving} data-testid="deal-saving">
-          {CatalogTexts.saving(formatPrice(deal.saving), deal.saving_percent)}
+          {CatalogTexts.saving(formatMoney(deal.saving), deal.saving_percent)}
         </span>
         <time
           dateTime={deal.ends_at}

@@ -25,6 +25,3 @@ export function priceView(product: PriceFields, signedIn: boolean): PriceView {
   if (typeof msrp === 'number') return { kind: 'price', price: msrp };
   return signedIn ? { kind: 'none' } : { kind: 'login' };
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatPrice = (value: number) => usd.format(value);

@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
+import { formatMoney } from '@portal/contract';
 import { useLocation } from 'react-router';
 import { SmartLink } from '../../../components/smart-link';
 import { BRAND } from '../../../lib/current-brand';
 import { useStoredValue } from '../../../lib/use-stored';
 import { CatalogTexts } from './catalog-texts';
 import { FlashDealPrice } from './flash-deal-price';
-import { formatPrice, type PriceFields, priceView } from './price-view';
+import { type PriceFields, priceView } from './price-view';
 import classes from './product-price.module.css';
 
 interface ProductPriceProps {
@@ -58,11 +59,11 @@ export function ProductPrice({ product, signedIn, size = 'sm' }: ProductPricePro
         {view.msrp !== undefined && (
           <span className={classes.label}>{CatalogTexts.yourPrice} </span>
         )}
-        {formatPrice(view.price)}
+        {formatMoney(view.price)}
       </Text>
       {view.msrp !== undefined && (
         <Text component="span" className={classes.msrp}>
-          {CatalogTexts.msrp} {formatPrice(view.msrp)}
+          {CatalogTexts.msrp} {formatMoney(view.msrp)}
         </Text>
       )}
     </div>

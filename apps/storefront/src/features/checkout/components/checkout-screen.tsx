@@ -11,6 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import {
+  formatMoney,
   CheckoutMessages as M,
   SANDBOX_CARDS,
   ShippingMethodCodes,
@@ -168,6 +169,10 @@ export function CheckoutScreen() {
               Order <strong data-testid="order-number">{submit.data.order_number}</strong> is
               placed. A confirmation was sent by email.
             </Text>
+            <Text data-testid="confirmation-amounts">
+              Total {formatMoney(submit.data.total)}, paid now{' '}
+              {formatMoney(submit.data.amount_paid)}
+            </Text>
             <Group>
               <Button
                 component={SmartLink}
@@ -254,7 +259,7 @@ export function CheckoutScreen() {
                     <Text size="sm" lineClamp={1}>
                       {l.name} × {l.count}
                     </Text>
-                    <Text size="sm">${l.line_total.toFixed(2)}</Text>
+                    <Text size="sm">{formatMoney(l.line_total)}</Text>
                   </Group>
                 ))}
                 <OrderTotals quote={quote.data} />
@@ -279,7 +284,7 @@ export function CheckoutScreen() {
             disabled={gated || !quote.data || Boolean(quoteError)}
             data-testid="place-order"
           >
-            {quote.data ? `Pay $${quote.data.due_now.toFixed(2)} and place order` : 'Place order'}
+            {quote.data ? `Pay ${formatMoney(quote.data.due_now)} and place order` : 'Place order'}
           </Button>
           <SalesTermsNote />
         </Stack>

@@ -1,15 +1,13 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Quote } from '@portal/contract';
-
-const usd = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { formatMoney } from '@portal/contract';
 
 /** The server's totals: subtotal, discount, shipping, tax, processing fee, total and due now. */
 export function OrderTotals({ quote }: { quote: Quote }) {
   const row = (label: string, value: number, testId: string, strong = false) => (
     <Group justify="space-between" data-testid={testId}>
       <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400}>{usd(value)}</Text>
+      <Text fw={strong ? 700 : 400}>{formatMoney(value)}</Text>
     </Group>
   );
   return (

@@ -1,11 +1,12 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { formatMoney } from '@portal/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
 import { isLoggedIn } from '../../../lib/session';
 import pageClasses from '../shared/content-page.module.css';
 import classes from './designer-benefits.module.css';
-import { designerTiers, dollars, memberLevels } from './tier-perks';
+import { designerTiers, memberLevels } from './tier-perks';
 
 /** Each tier's accent, from bronze to diamond. */
 const TIER_COLOURS = [
@@ -61,7 +62,9 @@ export function DesignerBenefitsScreen() {
             >
               <Text className={classes.tierName}>{tier.name}</Text>
               <Text size="sm" c="dimmed">
-                {tier.from === 0 ? 'From your first order' : `From ${dollars(tier.from)} a year`}
+                {tier.from === 0
+                  ? 'From your first order'
+                  : `From ${formatMoney(tier.from)} a year`}
               </Text>
               <Text mt="sm">{tier.perk}</Text>
             </li>

@@ -42,6 +42,3 @@ export const memberLevels: readonly { name: string; when: string; perk: string }
   },
   { name: Tiers.member[3], when: 'After five years', perk: 'A say in the next collection' },
 ];
-
-export const dollars = (n: number) =>
-  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

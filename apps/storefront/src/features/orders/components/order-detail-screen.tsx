@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  formatMoney,
   OrderStatusLabels,
   type PaymentState,
   PaymentStateLabels,
@@ -25,7 +26,6 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { TableHead } from '../../../components/table-head';
 import { openInvoice, orderDetailQueryOptions } from '../api/orders-api';
-import { usd } from './money';
 
 /** /orderDetail?order_number=…: items, totals, payment, shipment and its timeline; the invoice. */
 export function OrderDetailScreen() {
@@ -52,7 +52,7 @@ export function OrderDetailScreen() {
   const line = (label: string, value: number | undefined, strong = false) => (
     <Group justify="space-between">
       <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400}>{usd(value ?? 0)}</Text>
+      <Text fw={strong ? 700 : 400}>{formatMoney(value ?? 0)}</Text>
     </Group>
   );
   return (
@@ -123,7 +123,7 @@ export function OrderDetailScreen() {
                       </Text>
                     </Table.Td>
                     <Table.Td>{i.count}</Table.Td>
-                    {o.priced && <Table.Td>{usd(i.line_total ?? 0)}</Table.Td>}
+                    {o.priced && <Table.Td>{formatMoney(i.line_total ?? 0)}</Table.Td>}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,12 +1,16 @@
 import { Badge, Button, Container, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
-import { OrderStatusLabels, type PaymentState, PaymentStateLabels } from '@portal/contract';
+import {
+  formatMoney,
+  OrderStatusLabels,
+  type PaymentState,
+  PaymentStateLabels,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
 import { TableHead } from '../../../components/table-head';
 import { type OrderScope, orderListQueryOptions } from '../api/orders-api';
-import { usd } from './money';
 
 const TITLES: Record<OrderScope, string> = {
   personal: 'My Orders',
@@ -69,7 +73,7 @@ export function OrderListScreen({ scope }: { scope: OrderScope }) {
                       <Badge variant="light">{OrderStatusLabels[o.status]}</Badge>
                     </Table.Td>
                     <Table.Td>{o.item_count}</Table.Td>
-                    <Table.Td>{o.total === undefined ? '—' : usd(o.total)}</Table.Td>
+                    <Table.Td>{o.total === undefined ? '—' : formatMoney(o.total)}</Table.Td>
                     <Table.Td>
                       {PaymentStateLabels[o.payment_state as PaymentState] ?? o.payment_state}
                     </Table.Td>

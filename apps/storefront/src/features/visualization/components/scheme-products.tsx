@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGate } from '../../../components/can';
@@ -9,8 +10,6 @@ import type { CaseDetail } from '../api/visualization-api';
 import { logEvent, projectsQuery, useAddToProject } from '../api/visualization-api';
 
 type Product = CaseDetail['case_detail_list'][number]['products'][number];
-
-const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** The cart's own add, given by the app (features do not import each other): one line of `sku`. */
 export type AddToCart = (sku: string) => Promise<unknown>;
@@ -64,7 +63,7 @@ function ProductRow({
           <Text size="xs" c="dimmed">
             {product.sku_number}
           </Text>
-          {price !== undefined && <Text fw={600}>{money(price)}</Text>}
+          {price !== undefined && <Text fw={600}>{formatMoney(price)}</Text>}
           {addToCart && (
             <Button
               size="xs"
