@@ -23,7 +23,8 @@ export async function coveredControls(page: Page): Promise<string[]> {
         const label =
           h.getAttribute('aria-label') ?? h.textContent?.trim().slice(0, 30) ?? h.tagName;
         const id = h.dataset.testid ? `[data-testid=${h.dataset.testid}]` : '';
-        const cls = typeof h.className === 'string' && h.className ? `.${h.className.split(' ')[0]}` : '';
+        const cls =
+          typeof h.className === 'string' && h.className ? `.${h.className.split(' ')[0]}` : '';
         return `${h.tagName.toLowerCase()}${id}${cls} "${label}"`;
       };
       // Paints at a point: a background, a picture, or text of its own.

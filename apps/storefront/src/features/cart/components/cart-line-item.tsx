@@ -74,7 +74,7 @@ export function CartLineItem({ line, controls }: CartLineItemProps) {
         )}
         {controls && line.unit_price !== undefined && (
           <Text size="xs" data-testid="line-unit-price">
-            {money(line.unit_price)} each
+            {formatMoney(line.unit_price)} each
           </Text>
         )}
         {controls ? (

@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { OrderStatusLabels } from '@portal/contract';
+import { formatMoney, OrderStatusLabels } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { SmartLink } from '../../../components/smart-link';
 import { type OrderScope, orderListQueryOptions } from '../api/orders-api';
-import { usd } from './money';
 
 /** Where each scope's full list lives (the route table's order routes). */
 const LIST_PATHS: Record<OrderScope, string> = {
@@ -50,7 +49,7 @@ export function RecentOrders({
                   </SmartLink>
                   <Text size="sm" c="dimmed">
                     {o.created_at.slice(0, 10)} · {o.item_count} item{o.item_count === 1 ? '' : 's'}
-                    {o.total === undefined ? '' : ` · ${usd(o.total)}`}
+                    {o.total === undefined ? '' : ` · ${formatMoney(o.total)}`}
                   </Text>
                 </Stack>
                 <Badge variant="light" data-testid="recent-order-status">
