@@ -23,7 +23,8 @@ export async function coveredControls(page: Page): Promise<string[]> {
         const label =
           h.getAttribute('aria-label') ?? h.textContent?.trim().slice(0, 30) ?? h.tagName;
         const id = h.dataset.testid ? `[data-testid=${h.dataset.testid}]` : '';
-        const cls = typeof h.className === 'string' && h.className ? `.${h.className.split(' ')[0]}` : '';
+        const cls =
+          typeof h.className === 'string' && h.className ? `.${h.className.split(' ')[0]}` : '';
         return `${h.tagName.toLowerCase()}${id}${cls} "${label}"`;
       };
       // Paints at a point: a background, a picture, or text of its own.
@@ -89,7 +90,7 @@ export async function coveredControls(page: Page): Promise<string[]> {
  * `coveredControls`). It waits for the page to settle (a toast or a menu moving in or out) and
  * fails only when a control stays covered.
  */
-export async function expectNothingCovers(page: Page, timeout = 5_000): Promise<void> {
+export async function expectNothingCovers(page: Page, timeout = 3_000): Promise<void> {
   await expect
     .poll(() => coveredControls(page), {
       message: 'a layer covers a visible control (the next click would not reach it)',

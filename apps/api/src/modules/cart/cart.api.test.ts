@@ -84,7 +84,10 @@ describe('one cart across brand sites', () => {
       msrp_price: fixturePrice(0).msrp,
       notice: null,
     });
-    expect(table).toMatchObject({ brand_name: 'Jonathan Charles', unit_price: fixturePrice(5).trade });
+    expect(table).toMatchObject({
+      brand_name: 'Jonathan Charles',
+      unit_price: fixturePrice(5).trade,
+    });
     expect(sampleLine).toMatchObject({ product_data_type: 2, unit_price: CartRules.samplePrice });
     expect(cart.subtotal).toBe(
       fixturePrice(0).trade * 2 + fixturePrice(5).trade + CartRules.samplePrice,

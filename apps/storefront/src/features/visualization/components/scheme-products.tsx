@@ -51,7 +51,9 @@ function ProductRow({
   addToCart: AddToCart | undefined;
   projects: { ID: number; name: string; customer_name: string }[] | null;
 }) {
-  const addCart = useMutation({ mutationFn: (sku: string) => addToCart?.(sku) ?? Promise.resolve() });
+  const addCart = useMutation({
+    mutationFn: (sku: string) => addToCart?.(sku) ?? Promise.resolve(),
+  });
   const addProject = useAddToProject();
   const [project, setProject] = useState<string | null>(null);
   const price = product.product_price_about?.final_price;
