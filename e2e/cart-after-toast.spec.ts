@@ -43,6 +43,8 @@ for (const device of ['desktop', 'phone'] as const) {
       const banner = new CookieBanner(page);
       await banner.acceptAll.click();
       await expect(banner.region).toBeHidden();
+      // While its tip shows (6 s, spec 9): the tip is as wide as the buy controls.
+      await expect(page.getByTestId('cara-tip')).toBeVisible();
       await product.scrollBuyControlsToBottom();
 
       await cart.addHere(sofa.sku_number, 1, true);

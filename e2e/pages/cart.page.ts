@@ -112,6 +112,8 @@ export class CartPage {
         ),
       );
     }
+    // The add's toast: its layer is where a click went missing (issue 34).
+    await expect(this.page.locator('.mantine-Notification-root').first()).toBeVisible();
     await this.site.settled();
     return total;
   }

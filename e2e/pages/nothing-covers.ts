@@ -90,7 +90,7 @@ export async function coveredControls(page: Page): Promise<string[]> {
  * `coveredControls`). It waits for the page to settle (a toast or a menu moving in or out) and
  * fails only when a control stays covered.
  */
-export async function expectNothingCovers(page: Page, timeout = 5_000): Promise<void> {
+export async function expectNothingCovers(page: Page, timeout = 3_000): Promise<void> {
   await expect
     .poll(() => coveredControls(page), {
       message: 'a layer covers a visible control (the next click would not reach it)',
