@@ -62,7 +62,11 @@ describe(`the admin command beside a running server (${serverUrl ? 'PostgreSQL' 
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  const call = async (url: string, body: string | FormData, headers: Record<string, string> = {}) => {
+  const call = async (
+    url: string,
+    body: string | FormData,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await fetch(`http://127.0.0.1:${server.port}${url}`, {
       method: 'POST',
       body,
