@@ -64,7 +64,7 @@ describe(`the admin command beside a running server (${serverUrl ? 'PostgreSQL' 
 
   const call = async (
     url: string,
-    body: NonNullable<RequestInit['body']>,
+    body: string | FormData,
     headers: Record<string, string> = {},
   ) => {
     const res = await fetch(`http://127.0.0.1:${server.port}${url}`, {
