@@ -11,6 +11,7 @@ import { newPhoneContext } from './pages/phone-context';
 test('desktop designer: no project chosen, Personal Center tabs, Terms of Sale by keyboard', async ({
   page,
 }) => {
+  test.slow(); // four axe scans on a shared machine
   const ends = new DeadEndsPage(page);
   await signInAtHome(ends.site, ACCOUNTS.designer, 'mibd_designer');
 

@@ -1,4 +1,5 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatUsPhone, usPhoneDigits } from '@portal/contract';
 import { SmartLink } from '../../../components/smart-link';
 import { BRAND } from '../../../lib/current-brand';
 import { useStoredValue } from '../../../lib/use-stored';
@@ -26,7 +27,7 @@ export function ProfileSummary() {
               {name || email}
             </Text>
             <Text>{email}</Text>
-            {phone && <Text>{phone}</Text>}
+            {phone && <Text>{usPhoneDigits(phone) ? formatUsPhone(phone) : phone}</Text>}
             {mode && labels[mode] && (
               <Text size="sm" c="dimmed">
                 View: {labels[mode].name}
