@@ -11,6 +11,7 @@ import {
   VISITOR_MODE,
 } from '@portal/contract';
 import Cookies from 'js-cookie';
+import { clearDrafts } from './account-drafts';
 
 /**
  * The session store of spec 3: every stored value under its spec name in localStorage, and the
@@ -214,9 +215,13 @@ export function ensureGuestId(): string {
   return id;
 }
 
-/** Logout and session expiry (spec 4): forget the account, its customer and client-agent data. */
+/**
+ * Logout and session expiry (spec 4): forget the account, its customer and client-agent data,
+ * and the forms it left half-filled.
+ */
 export function clearSession(): void {
   for (const key of SessionStoredKeys) setStored(key, null);
+  clearDrafts();
 }
 
 /**

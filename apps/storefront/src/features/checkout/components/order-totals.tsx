@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Quote } from '@portal/contract';
 
-const usd = (n: number) =>
+export const usd = (n: number) =>
   `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The server's totals: subtotal, discount, shipping, tax, processing fee, total and due now. */
