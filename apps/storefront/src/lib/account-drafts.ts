@@ -1,11 +1,11 @@
 import { BRAND } from './current-brand';
+import { DRAFT_PREFIX as PREFIX } from './session';
 
 /**
  * Half-filled forms kept in the browser per account and brand site (decision 048): a failed
  * payment, a reload or a page in between leaves them where they were. Sign-out forgets every
- * account's (`clearDrafts`, from `clearSession`): they hold addresses, never payment numbers.
+ * account's (`clearSession`): they hold addresses, never payment numbers.
  */
-const PREFIX = 'draft:';
 
 const keyOf = (form: string, owner: string) => `${PREFIX}${form}:${BRAND}:${owner}`;
 
@@ -38,12 +38,4 @@ export function writeDraft(form: string, owner: string, value: unknown): void {
 
 export function removeDraft(form: string, owner: string): void {
   local()?.removeItem(keyOf(form, owner));
-}
-
-/** Every draft of every account on this site (sign-out). */
-export function clearDrafts(): void {
-  const store = local();
-  if (!store) return;
-  const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
-  for (const key of keys) if (key.startsWith(PREFIX)) store.removeItem(key);
 }
