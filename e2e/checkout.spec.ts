@@ -1,8 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CheckoutMessages as M } from '@portal/contract';
+import {
+  CheckoutMessages as M,
+  SANDBOX_CARDS,
+  ShippingMethodLabels,
+  searchProducts,
+} from '@portal/contract';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
-import { buyableProduct, pageCall } from './pages/cart.page';
+import { buyableProduct, CartPage, pageCall } from './pages/cart.page';
 import { CheckoutPage } from './pages/checkout.page';
 import { WorkspacePage } from './pages/workspace.page';
 
@@ -17,6 +22,7 @@ const NC = {
   postal_code: '27260',
 };
 const NY = { ...NC, street: '1 Broadway', city: 'New York', state: 'NY', postal_code: '10004' };
+const DECLINED_CARD = Object.entries(SANDBOX_CARDS).find(([, c]) => c.outcome === 'declined')![0];
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -61,7 +67,9 @@ test('a designer pays by card with the fee, then by ACH; a coupon applies once; 
   await expect(page.getByText(M.couponUsedUp)).toBeVisible();
   await checkout.payByAch('000123456789', '123456789');
   await checkout.field('place-order').click();
-  await expect(checkout.field('pay-error')).toHaveText(M.achRoutingInvalid);
+  await expect(checkout.field('pay-routing_number')).toHaveAccessibleDescription(
+    M.achRoutingInvalid,
+  );
   await checkout.field('pay-routing_number').fill('021000021');
   await expect(checkout.field('total-fee')).toHaveText(/\$0\.00$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(376);
@@ -162,4 +170,77 @@ test('a sub-account moves a line into a customer’s project, orders the rest fo
   await expect(theirs.getByTestId('order-customer')).toHaveText('For Claire Bennett');
   expect(await seriousViolations(theirs)).toEqual([]);
   await context.close();
+});
+
+test('checkout at its edges: the lines before an address, the ACH error at its field, a declined card and back with the draft, the confirmation in view with the header count', async ({
+  page,
+}) => {
+  // Samples, by the sub-account: the journeys above order its products and the designer's cart.
+  const checkout = new CheckoutPage(page);
+  const cart = new CartPage(page, 'CA');
+  await signInAtHome(checkout.site, 'assistant@demo.test', 'mibd_designer');
+  const found = await pageCall<{ list: { sku_number: string; name: string; status: string }[] }>(
+    page,
+    searchProducts.path,
+    { page: 1, limit: 48 },
+  );
+  // Not the first two: the sub-account's journey above orders those.
+  const sample = found.val.list.filter((p) => p.status === '1')[3]!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await cart.addFromProductPage(sample.sku_number, 1, true);
+  await expect(cart.count).toBeVisible();
+  await cart.openCartFromHeader();
+  await checkout.openSamplesFromCart();
+
+  // What is bought shows before any address is typed.
+  await expect(checkout.summaryLine(sample.name)).toContainText(`${sample.name} × 1`);
+  await expect(checkout.field('total-subtotal')).toContainText('$');
+
+  // The draft: address, contact, method and coupon.
+  await checkout.fillAddress(NC);
+  const method = page.getByRole('radio', { name: ShippingMethodLabels.warehouse_dock });
+  await method.check();
+  await checkout.applyCoupon('WELCOME10');
+  await expect(checkout.field('coupon-applied')).toBeVisible();
+
+  // A bad routing number: its message beside the field, the field marked and focused, in view.
+  await checkout.payByAch('000123456789', '123456789');
+  await checkout.field('place-order').click();
+  const routing = checkout.field('pay-routing_number');
+  await expect(routing).toBeFocused();
+  await expect(routing).toHaveAttribute('aria-invalid', 'true');
+  await expect(routing).toHaveAccessibleDescription(M.achRoutingInvalid);
+  await expect(routing).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(376);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A declined card, then back: the form as it was (never the card number), and after a reload.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkout.payByCard(DECLINED_CARD);
+  await checkout.placeDeclinedOrder();
+  expect(await seriousViolations(page)).toEqual([]);
+  await checkout.backToCheckout();
+  await expect(page).toHaveURL(/t=s/);
+  for (const step of ['back', 'reload']) {
+    if (step === 'reload') await page.reload();
+    await checkout.expectAddress(NC);
+    await expect(method).toBeChecked();
+    await expect(checkout.field('coupon-applied')).toContainText('WELCOME10');
+    await expect(checkout.field('pay-card_number')).toHaveValue('');
+  }
+
+  // Paid: the confirmation at the top with its heading focused; the header count without a reload.
+  const before = Number(await cart.count.textContent());
+  await checkout.payByCard('4242424242424242');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await checkout.placeOrder();
+  const heading = checkout.field('payment-success').getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const left = (await cart.serverCart()).total;
+  expect(left).toBe(before - 1);
+  if (left) await expect(cart.count).toHaveText(String(left));
+  else await expect(cart.count).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -36,6 +36,41 @@ export class CheckoutPage {
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
   }
 
+  /** From /cart: its Sample Checkout (or Checkout samples) button. */
+  async openSamplesFromCart() {
+    await this.page.getByRole('main').getByTestId('checkout-sample').click();
+    await expect(this.page).toHaveURL(/\/checkout\?isCart=1&t=s/);
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Sample checkout');
+  }
+
+  /** The order summary's line of the item named `name` ('Name × 2' and its amount). */
+  summaryLine(name: string): Locator {
+    return this.page
+      .getByRole('region', { name: 'Order summary' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+  }
+
+  /** The shipping fields hold `a`, as typed. */
+  async expectAddress(a: Record<string, string>) {
+    for (const [name, value] of Object.entries(a))
+      await expect(this.field(`ship-${name}`)).toHaveValue(value);
+  }
+
+  /** Place order with a card the gateway declines: /paymentFailed. */
+  async placeDeclinedOrder() {
+    await this.field('place-order').click();
+    await expect(this.page).toHaveURL(/\/paymentFailed/);
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
+  }
+
+  /** /paymentFailed's Back to checkout. */
+  async backToCheckout() {
+    await this.page.getByRole('link', { name: 'Back to checkout' }).click();
+    await expect(this.page).toHaveURL(/\/checkout\?isCart=1&t=/);
+    await expect(this.page.getByRole('heading', { level: 1 })).toContainText(/checkout/i);
+  }
+
   async fillAddress(a: Record<string, string>) {
     for (const [name, value] of Object.entries(a)) await this.field(`ship-${name}`).fill(value);
   }

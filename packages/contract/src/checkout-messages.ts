@@ -28,6 +28,10 @@ export const CheckoutMessages = {
   achRoutingInvalid: 'Could not tokenize payment method: Routing number is invalid',
   achRequired: 'Please complete all bank account fields',
   cardInvalid: 'Could not tokenize payment method: Card number is invalid',
+  cardExpiryInvalid: 'Could not tokenize payment method: Expiry date is invalid',
+  cardCvcInvalid: 'Could not tokenize payment method: Security code is invalid',
+  /** A billing address's ZIP: no shipping is rated for it, so not the shipping-cost message. */
+  zipInvalid: 'Please enter a 5-digit ZIP code or ZIP+4',
   noItems: 'There are no available items to check out',
   certificateRequired:
     'Please upload a valid resale certificate in Account Settings before placing an order',
@@ -46,6 +50,16 @@ export const CheckoutMessages = {
   applicationNotFound: 'Application not found',
   submitted: 'Submitted successfully',
 } as const;
+
+/** The payment field each tokenization refusal is about: the form marks and focuses it. */
+export const TokenizeErrorFields: Readonly<Record<string, TokenizedField>> = {
+  [CheckoutMessages.cardInvalid]: 'card_number',
+  [CheckoutMessages.cardExpiryInvalid]: 'expiry',
+  [CheckoutMessages.cardCvcInvalid]: 'cvc',
+  [CheckoutMessages.achAccountInvalid]: 'account_number',
+  [CheckoutMessages.achRoutingInvalid]: 'routing_number',
+};
+export type TokenizedField = 'card_number' | 'expiry' | 'cvc' | 'account_number' | 'routing_number';
 
 /** Shipping methods of spec 9, as the API names them. */
 export const ShippingMethodCodes = ['white_glove', 'warehouse_dock', 'carrier_pickup'] as const;

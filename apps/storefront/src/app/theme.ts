@@ -39,7 +39,12 @@ export const brandCssVariables =
           : 'var(--mantine-font-family-headings)',
       },
       // Mantine's dimmed grey is 3.3:1 on white; this one is 6:1 (WCAG AA for secondary text).
-      light: { '--mantine-color-dimmed': '#5c636a' },
+      // Field errors: Mantine's red 6 is 3.3:1 on white; red 9 is 5.6:1, for the message beside a
+      // field and the invalid field's own text.
+      light: {
+        '--mantine-color-dimmed': '#5c636a',
+        '--mantine-color-error': 'var(--mantine-color-red-9)',
+      },
       dark: {},
     };
   };

@@ -221,9 +221,21 @@ export function ensureGuestId(): string {
   return id;
 }
 
-/** Logout and session expiry (spec 4): forget the account, its customer and client-agent data. */
+/** Keys of the forms an account left half-filled (`account-drafts.ts`, kept out of the entry). */
+export const DRAFT_PREFIX = 'draft:';
+
+/**
+ * Logout and session expiry (spec 4): forget the account, its customer and client-agent data,
+ * and the forms it left half-filled.
+ */
 export function clearSession(): void {
   for (const key of SessionStoredKeys) setStored(key, null);
+  try {
+    for (const k of Object.keys(localStorage))
+      if (k.startsWith(DRAFT_PREFIX)) localStorage.removeItem(k);
+  } catch {
+    // No storage: no drafts.
+  }
 }
 
 /**

@@ -8,58 +8,33 @@ import {
   Messages,
   Policy,
   type Quote,
-  type ShipTo,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { pick } from '../../lib/pick';
 import type { CallerContext } from '../identity/caller-context';
-import type { PaymentFunding } from '../payments/payment-gateway';
 import { processingFeeCents } from '../payments/processing-fee';
 import type { CheckoutCart, CheckoutLine } from './cart-port';
-import type {
-  CheckoutRepository,
-  CouponRow,
-  PaymentTerms,
-  ProductFacts,
-} from './checkout.repository';
-import { checkAddress, checkShipTo, oneCouponCode, toCents, toDollars } from './checkout-rules';
+import type { CheckoutRepository, CouponRow, ProductFacts } from './checkout.repository';
+import {
+  checkAddress,
+  checkShipTo,
+  couponDiscountCents,
+  couponLines,
+  oneCouponCode,
+  quoteLines,
+  sumCents,
+  toCents,
+  toDollars,
+} from './checkout-rules';
+import type { Buyer, PayingWith, PreparedCheckout } from './checkout-types';
 import { taxPercentFor } from './sales-tax';
 import { rateShipment } from './shipping-rates';
 
 type CheckoutInput = z.output<typeof checkoutInput>;
 const bad = (message: string) => new AppError(ErrorCode.BAD_REQUEST, message);
 
-export interface Buyer {
-  userId: number;
-  companyId: number | null;
-  email: string;
-  firstName: string;
-  /** FFD shoppers are consumers: no certificate gate, no trade terms. */
-  consumer: boolean;
-  /** The company's payment terms; null for consumers and companies without terms. */
-  terms: PaymentTerms | null;
-  /** States the company's valid resale certificates cover (none for consumers). */
-  exemptStates: string[];
-}
-
-/** An order's payment method as the gateway recorded it: 'net_30' has none. */
-export interface PayingWith {
-  method: 'card' | 'ach' | 'net_30';
-  funding: PaymentFunding | null;
-}
-
-/** Everything an order is written from: the lines, the facts and the computed quote. */
-export interface PreparedCheckout {
-  buyer: Buyer;
-  lines: CheckoutLine[];
-  facts: Map<string, ProductFacts>;
-  shipTo: ShipTo;
-  coupon: CouponRow | null;
-  quote: Quote;
-  /** A trade buyer with no valid resale certificate: may see totals, may not order (spec 4). */
-  gated: boolean;
-}
+export type { Buyer, PayingWith, PreparedCheckout } from './checkout-types';
 
 /**
  * Checkout rules: who may order, the totals (server prices from the cart, shipping by ZIP zone
@@ -144,10 +119,10 @@ export class CheckoutService {
     const terms = buyer.terms;
     if (input.payment_method === 'net_30' && terms !== 'net_30') throw bad(M.termsNotGranted);
 
-    const subtotalCents = lines.reduce((s, l) => s + toCents(l.unit_price) * l.count, 0);
+    const subtotalCents = sumCents(lines);
     const code = oneCouponCode(input.coupon_code);
     const coupon = code ? await this.checkCoupon(buyer.userId, code, input.t, lines) : null;
-    const discountCents = coupon ? this.discountCents(coupon, lines) : 0;
+    const discountCents = coupon ? couponDiscountCents(coupon, lines) : 0;
 
     const rate = rateShipment(
       shipTo.postal_code,
@@ -190,11 +165,7 @@ export class CheckoutService {
       coupon,
       gated: !buyer.consumer && exemptStates.length === 0,
       quote: {
-        lines: lines.map((l) => ({
-          ...pick(l, 'id', 'sku_number', 'name', 'image', 'brand_id'),
-          ...pick(l, 'product_data_type', 'customizable_type', 'count', 'unit_price'),
-          line_total: toDollars(toCents(l.unit_price) * l.count),
-        })),
+        lines: quoteLines(lines),
         subtotal: toDollars(subtotalCents),
         discount: toDollars(discountCents),
         coupon_code: coupon?.code ?? null,
@@ -211,6 +182,13 @@ export class CheckoutService {
     };
   }
 
+  /** What the checkout buys before an address is known: its lines and their subtotal. */
+  async lines(caller: CallerContext, brand: BrandCode, t: 'n' | 's') {
+    await this.buyer(caller, brand);
+    const lines = await this.cart.linesForCheckout(caller, { sample: t === 's', brand });
+    return { lines: quoteLines(lines), subtotal: toDollars(sumCents(lines)) };
+  }
+
   /** verify_coupon: the code against the caller's cart lines of that kind. */
   async verifyCoupon(
     caller: CallerContext,
@@ -224,7 +202,7 @@ export class CheckoutService {
     const coupon = await this.checkCoupon(buyer.userId, code, body.t, lines);
     return {
       coupon_code: coupon.code,
-      discount: toDollars(this.discountCents(coupon, lines)),
+      discount: toDollars(couponDiscountCents(coupon, lines)),
       description: coupon.description,
     };
   }
@@ -244,21 +222,11 @@ export class CheckoutService {
       throw bad(M.couponUsedUp);
     if (new Date(c.valid_from).getTime() > now) throw bad(M.couponCannotUse);
     if (c.order_kind && c.order_kind !== kind) throw bad(M.couponCannotUse);
-    const eligible = this.eligible(c, lines);
+    const eligible = couponLines(c, lines);
     if (!eligible.length) throw bad(M.couponCannotUse);
-    const eligibleCents = eligible.reduce((s, l) => s + toCents(l.unit_price) * l.count, 0);
+    const eligibleCents = sumCents(eligible);
     if (eligibleCents < toCents(Number(c.min_subtotal))) throw bad(M.couponConditions);
     return c;
-  }
-
-  private eligible(c: CouponRow, lines: CheckoutLine[]) {
-    return c.brand_ids.length ? lines.filter((l) => c.brand_ids.includes(l.brand_id)) : lines;
-  }
-
-  private discountCents(c: CouponRow, lines: CheckoutLine[]): number {
-    const base = this.eligible(c, lines).reduce((s, l) => s + toCents(l.unit_price) * l.count, 0);
-    const off = Math.round((base * Number(c.percent_off)) / 100) + toCents(Number(c.amount_off));
-    return Math.min(base, off);
   }
 
   /** A saved billing address of the caller's, or a new one checked by the address rules. */

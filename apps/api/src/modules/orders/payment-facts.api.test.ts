@@ -136,7 +136,7 @@ describe('L2: the card fee follows the gateway’s record of the payment method,
       await refused({ method: 'card', number: '4242424242424241', expiry: '12/30', cvc: '123' }),
     ).toBe(M.cardInvalid);
     expect(await refused({ method: 'card', number: VISA!, expiry: '1230', cvc: '123' })).toBe(
-      M.cardInvalid,
+      M.cardExpiryInvalid,
     );
     expect(await refused({ ...bank, account_number: '12' })).toBe(M.achAccountInvalid);
     expect(await refused({ ...bank, routing_number: '123456789' })).toBe(M.achRoutingInvalid);

@@ -30,8 +30,10 @@ const KNOWN_CARDS = SANDBOX_CARDS as Record<
 export const sandboxMethodOf = (d: TestPaymentDetails): SandboxMethod | { error: string } => {
   if (d.method === 'card') {
     const n = cardDigits(d.number);
-    if (!luhnValid(n) || !/^\d{3,4}$/.test(d.cvc.trim()) || !/^\d{2}\/\d{2}$/.test(d.expiry.trim()))
-      return { error: M.cardInvalid };
+    // One refusal per field, so the form marks the field that is wrong.
+    if (!luhnValid(n)) return { error: M.cardInvalid };
+    if (!/^\d{2}\/\d{2}$/.test(d.expiry.trim())) return { error: M.cardExpiryInvalid };
+    if (!/^\d{3,4}$/.test(d.cvc.trim())) return { error: M.cardCvcInvalid };
     const { funding, outcome } = KNOWN_CARDS[n] ?? { funding: 'credit', outcome: 'succeeded' };
     return { method: 'card', funding, outcome, last4: n.slice(-4) };
   }

@@ -2,6 +2,7 @@ import {
   billingAddressAdd,
   billingAddressDelete,
   billingAddressList,
+  checkoutLines,
   checkoutQuote,
   IDEMPOTENCY_HEADER,
   submitOrder,
@@ -18,6 +19,7 @@ export const checkoutRoutes = (
   orders: OrdersService,
 ): void => {
   route(app, checkoutQuote, ({ caller, brand, body }) => checkout.quote(caller, brand, body));
+  route(app, checkoutLines, ({ caller, brand, body }) => checkout.lines(caller, brand, body.t));
   route(app, verifyCoupon, ({ caller, brand, body }) => checkout.verifyCoupon(caller, brand, body));
   route(app, supplementaryCheck, ({ caller, brand }) => checkout.supplementary(caller, brand));
   route(app, billingAddressList, ({ caller }) => checkout.listBilling(caller));

@@ -2,10 +2,12 @@ import {
   billingAddressAdd,
   billingAddressDelete,
   billingAddressList,
+  checkoutLines,
   checkoutQuote,
   IDEMPOTENCY_HEADER,
   CheckoutMessages as M,
   sandboxTokenize,
+  shoppingCartList,
   submitOrder,
   supplementaryCheck,
   verifyCoupon,
@@ -13,6 +15,7 @@ import {
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { type CallInput, call } from '../../../lib/call';
+import { setStored } from '../../../lib/session';
 
 export type QuoteInput = CallInput<typeof checkoutQuote>;
 export type SubmitInput = CallInput<typeof submitOrder>;
@@ -25,6 +28,14 @@ export const quoteQueryOptions = (input: QuoteInput | null) => ({
   enabled: input !== null,
   placeholderData: keepPreviousData,
   retry: false,
+  staleTime: 5_000,
+});
+
+/** What is bought, priced for the caller, before an address is typed (the quote adds the rest). */
+export const linesQueryOptions = (t: 'n' | 's') => ({
+  queryKey: ['checkout', 'lines', t] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(checkoutLines, { t }, { signal, silent: true }),
   staleTime: 5_000,
 });
 
@@ -87,8 +98,13 @@ export function useSubmitOrder() {
   return useMutation({
     mutationFn: ({ key, input }: { key: string; input: SubmitInput }) =>
       call(submitOrder, input, { silent: true, headers: { [IDEMPOTENCY_HEADER]: key } }),
-    // The ordered lines left the cart (the cart feature's query).
-    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
+    // The ordered lines left the cart: the header's count is read again now, since no cart
+    // screen is open to refetch it (the cart feature's query is only marked stale).
+    onSuccess: async () => {
+      void client.invalidateQueries({ queryKey: ['cart'] });
+      const cart = await call(shoppingCartList, {}, { silent: true }).catch(() => null);
+      if (cart) setStored('shoppingCartNum', cart.total);
+    },
   });
 }
 

@@ -30,7 +30,8 @@ export function addressProblems(a: AddressValues): Partial<Record<Field, string>
   if (!a.street.trim()) p.street = M.addressField;
   if (!a.city.trim()) p.city = M.addressField;
   if (!STATE_CODES.has(a.state.trim().toUpperCase())) p.state = M.addressField;
-  if (!isUsZip(a.postal_code)) p.postal_code = M.shippingFailed;
+  // A billing address is not shipped to: its ZIP gets the ZIP message, not the shipping one.
+  if (!isUsZip(a.postal_code)) p.postal_code = M.zipInvalid;
   return p;
 }
 

@@ -51,12 +51,13 @@ const fill = (values: Record<string, string>) => {
 
 describe('address checks', () => {
   it('mirror the server: full name, street, city, a US state and a ZIP', () => {
+    // A billing address is not shipped to: a bad ZIP gets the ZIP message, not the shipping one.
     expect(addressProblems(EMPTY_ADDRESS)).toEqual({
       full_name: M.fullName,
       street: M.addressField,
       city: M.addressField,
       state: M.addressField,
-      postal_code: M.shippingFailed,
+      postal_code: M.zipInvalid,
     });
     expect(addressProblems({ ...address(1), state: 'nc', postal_code: '27260-1234' })).toEqual({});
     expect(addressProblems({ ...address(1), state: 'ZZ' }).state).toBe(M.addressField);

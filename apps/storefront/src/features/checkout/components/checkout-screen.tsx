@@ -1,30 +1,19 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import {
   formatMoney,
   CheckoutMessages as M,
   SANDBOX_CARDS,
   ShippingMethodCodes,
   ShippingMethodLabels,
+  TokenizeErrorFields,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGate } from '../../../components/can';
 import { PageHeading } from '../../../components/page-heading';
 import { SmartLink } from '../../../components/smart-link';
 import { ApiError } from '../../../lib/api-client';
-import { BRAND } from '../../../lib/current-brand';
 import {
   gateQueryOptions,
   newAttemptKey,
@@ -33,22 +22,22 @@ import {
   tokenizePayment,
   useSubmitOrder,
 } from '../api/checkout-api';
+import { clearCheckoutDraft } from '../checkout-draft';
 import { AddressFields } from './address-fields';
 import { BillingChoice } from './billing-choice';
 import {
-  EMPTY_PAYMENT,
-  EMPTY_SHIP_TO,
   type PaymentFields,
   quotable,
   type ShippingMethod,
   shipToProblems,
 } from './checkout-form-state';
 import { CheckoutSection } from './checkout-section';
-import { CouponField } from './coupon-field';
-import { type OrderCustomer, OrderCustomerSection } from './order-customer';
-import { OrderTotals } from './order-totals';
-import { PaymentFieldsView } from './payment-fields';
+import { OrderCustomerSection } from './order-customer';
+import { OrderPlaced } from './order-placed';
+import { OrderSummary } from './order-summary';
+import { type PaymentErrors, PaymentFieldsView } from './payment-fields';
 import { SalesTermsNote } from './sales-terms-note';
+import { useCheckoutForm } from './use-checkout-form';
 
 /** The quote's preview of the fee for the number typed; the order's fee is the gateway's. */
 const fundingOf = (number: string): 'credit' | 'debit' =>
@@ -57,24 +46,31 @@ const fundingOf = (number: string): 'credit' | 'debit' =>
     ? 'debit'
     : 'credit';
 
-/** The buyer's own orders: a Flash Deals order is on /ffdOrder (personalOrder leaves it out). */
-const MY_ORDERS = BRAND === 'FFD' ? '/ffdOrder' : '/personalOrder';
+/** The ACH fields the tokenization does not check: the holder's names (spec 5: all required). */
+const achNameErrors = (p: PaymentFields): PaymentErrors =>
+  p.method !== 'ach'
+    ? {}
+    : Object.fromEntries(
+        (['ach_first_name', 'ach_last_name'] as const)
+          .filter((k) => !p[k].trim())
+          .map((k) => [k, M.achRequired]),
+      );
 
 /** /checkout?isCart=1&t=s|n: shipping, contact, method, coupon, payment and the server's totals. */
 export function CheckoutScreen() {
   const [params] = useSearchParams();
   const kind = params.get('t') === 's' ? 's' : 'n';
   const navigate = useNavigate();
-  const [shipTo, setShipTo] = useState(EMPTY_SHIP_TO);
-  const [method, setMethod] = useState<ShippingMethod>('white_glove');
-  const [payment, setPayment] = useState<PaymentFields>(EMPTY_PAYMENT);
-  const [coupon, setCoupon] = useState<string | null>(null);
+  const form = useCheckoutForm(kind);
+  const { shipTo, method, payment, coupon, customer, billingId } = form;
   const [showErrors, setShowErrors] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  const [payErrors, setPayErrors] = useState<PaymentErrors>({});
   const [tokenizing, setTokenizing] = useState(false);
   const [gateClosed, setGateClosed] = useState(false);
-  const [customer, setCustomer] = useState<OrderCustomer | null>(null);
-  const [billingId, setBillingId] = useState<number | null>(null);
+  // Bumped when a check fails: the first field marked invalid then takes the focus.
+  const [focusTurn, setFocusTurn] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
   // Designer-type accounts order for their customers (designer_project: they have customers).
   const forCustomers = useGate()('designer_project');
   const attempt = useRef(newAttemptKey());
@@ -99,10 +95,33 @@ export function CheckoutScreen() {
   const problems = showErrors ? shipToProblems(shipTo) : {};
   const gated = gate.data?.certificate_required === true;
 
+  // After a failed check, the first field marked invalid takes the focus (its message beside it).
+  useEffect(() => {
+    if (focusTurn) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTurn]);
+
+  /** A payment field's new value clears the message beside it. */
+  const changePayment = (next: PaymentFields) => {
+    setPayErrors((e) =>
+      Object.fromEntries(
+        Object.entries(e).filter(
+          ([k]) => next[k as keyof PaymentFields] === payment[k as keyof PaymentFields],
+        ),
+      ),
+    );
+    form.setPayment(next);
+  };
+
   const placeOrder = async () => {
     setShowErrors(true);
     setPayError(null);
-    if (Object.keys(shipToProblems(shipTo)).length || !input || tokenizing) return;
+    const names = achNameErrors(payment);
+    setPayErrors(names);
+    if (Object.keys(shipToProblems(shipTo)).length || Object.keys(names).length) {
+      setFocusTurn((n) => n + 1);
+      return;
+    }
+    if (!input || tokenizing) return;
     let token = '';
     if (payment.method !== 'net_30') {
       // The sandbox provider tokenizes the numbers: only its token reaches the order.
@@ -121,13 +140,15 @@ export function CheckoutScreen() {
               routing_number: payment.routing_number,
             },
       ).finally(() => setTokenizing(false));
-      if (made.error !== undefined) return setPayError(made.error);
+      if (made.error !== undefined) {
+        // A refusal about one number goes beside that field; any other below the fields.
+        const field = TokenizeErrorFields[made.error];
+        if (field) setPayErrors({ [field]: made.error });
+        else setPayError(made.error);
+        setFocusTurn((n) => n + 1);
+        return;
+      }
       token = made.token;
-      if (
-        payment.method === 'ach' &&
-        (!payment.ach_first_name.trim() || !payment.ach_last_name.trim())
-      )
-        return setPayError(M.achRequired);
     }
     submit.mutate(
       {
@@ -150,45 +171,18 @@ export function CheckoutScreen() {
         },
       },
       {
+        onSuccess: () => clearCheckoutDraft(kind),
         onError: (e) => {
-          // A refused or failed payment is a new attempt next time (a new key).
+          // A refused or failed payment is a new attempt next time (a new key); the draft stays.
           attempt.current = newAttemptKey();
-          if (e instanceof ApiError && e.message === M.paymentFailed) navigate('/paymentFailed');
+          if (e instanceof ApiError && e.message === M.paymentFailed)
+            navigate('/paymentFailed', { state: { kind } });
         },
       },
     );
   };
 
-  if (submit.data) {
-    return (
-      <Container size="sm" py="xl">
-        <Paper withBorder p="lg" data-testid="payment-success">
-          <Stack>
-            <PageHeading>Payment successful</PageHeading>
-            <Text>
-              Order <strong data-testid="order-number">{submit.data.order_number}</strong> is
-              placed. A confirmation was sent by email.
-            </Text>
-            <Text data-testid="confirmation-amounts">
-              Total {formatMoney(submit.data.total)}, paid now{' '}
-              {formatMoney(submit.data.amount_paid)}
-            </Text>
-            <Group>
-              <Button
-                component={SmartLink}
-                to={`/orderDetail?order_number=${submit.data.order_number}`}
-              >
-                View order
-              </Button>
-              <Button component={SmartLink} to={MY_ORDERS} variant="light">
-                My Orders
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </Container>
-    );
-  }
+  if (submit.data) return <OrderPlaced placed={submit.data} />;
 
   const quoteError = quote.error instanceof ApiError ? quote.error.message : null;
   return (
@@ -213,14 +207,14 @@ export function CheckoutScreen() {
           </Group>
         </Stack>
       </Modal>
-      <Group align="flex-start" gap="lg" wrap="wrap">
+      <Group ref={formRef} align="flex-start" gap="lg" wrap="wrap">
         <Stack style={{ flex: '1 1 420px', minWidth: 0 }} gap="lg">
-          {forCustomers && <OrderCustomerSection value={customer} onChange={setCustomer} />}
+          {forCustomers && <OrderCustomerSection value={customer} onChange={form.chooseCustomer} />}
           <CheckoutSection id="ship-heading" title="Shipping address and contact">
-            <AddressFields value={shipTo} errors={problems} onChange={setShipTo} />
+            <AddressFields value={shipTo} errors={problems} onChange={form.setShipTo} />
           </CheckoutSection>
           <CheckoutSection id="method-heading" title="Shipping method">
-            <Radio.Group value={method} onChange={(v) => setMethod(v as ShippingMethod)}>
+            <Radio.Group value={method} onChange={(v) => form.setMethod(v as ShippingMethod)}>
               <Stack gap="xs">
                 {ShippingMethodCodes.map((code) => (
                   <Radio
@@ -233,40 +227,26 @@ export function CheckoutScreen() {
               </Stack>
             </Radio.Group>
           </CheckoutSection>
-          <BillingChoice value={billingId} onChange={setBillingId} />
+          <BillingChoice value={billingId} onChange={form.setBillingId} />
           <CheckoutSection id="pay-heading" title="Payment">
             <PaymentFieldsView
               value={payment}
               netTerms={gate.data?.payment_terms === 'net_30'}
               error={payError}
-              onChange={setPayment}
+              errors={payErrors}
+              onChange={changePayment}
             />
           </CheckoutSection>
         </Stack>
         <Stack style={{ flex: '1 1 300px', minWidth: 0 }} gap="md">
-          <CheckoutSection id="summary-heading" title="Order summary">
-            {!input && <Text c="dimmed">Enter the shipping address to see shipping and tax.</Text>}
-            {input && quote.isPending && <Loader size="sm" aria-label="Computing totals" />}
-            {quoteError && (
-              <Alert color="red" role="alert" data-testid="quote-error">
-                {quoteError}
-              </Alert>
-            )}
-            {quote.data && !quoteError && (
-              <Stack gap="xs">
-                {quote.data.lines.map((l) => (
-                  <Group key={l.id} justify="space-between" wrap="nowrap">
-                    <Text size="sm" lineClamp={1}>
-                      {l.name} × {l.count}
-                    </Text>
-                    <Text size="sm">{formatMoney(l.line_total)}</Text>
-                  </Group>
-                ))}
-                <OrderTotals quote={quote.data} />
-              </Stack>
-            )}
-            <CouponField kind={kind} applied={coupon} onApplied={setCoupon} />
-          </CheckoutSection>
+          <OrderSummary
+            kind={kind}
+            quote={quote.data}
+            quoteError={quoteError}
+            quoting={Boolean(input) && quote.isPending}
+            coupon={coupon}
+            onCoupon={form.setCoupon}
+          />
           {submit.error && (
             <Alert color="red" role="alert" data-testid="submit-error">
               {submit.error.message}

@@ -11,11 +11,11 @@ const claire = {
   first_name: 'Claire',
   last_name: 'Bennett',
   email: 'client@demo.test',
-  phone: '',
-  street_address: '',
-  city: '',
-  state: '',
-  postal: '',
+  phone: '3365550101',
+  street_address: '40 Elm St',
+  city: 'Raleigh',
+  state: 'NC',
+  postal: '27601',
   country: 'US',
   invite_status: 'activated',
   project_count: 0,
@@ -38,6 +38,19 @@ describe('CheckoutCust', () => {
     fireEvent.change(screen.getByLabelText('Search customers'), { target: { value: 'zed' } });
     await waitFor(() => expect(screen.queryByRole('radio', { name: /Claire/ })).toBeNull());
     fireEvent.click(screen.getByTestId('order-for-confirm'));
-    expect(onChange).toHaveBeenCalledWith({ id: 7, name: 'Claire Bennett' });
+    // Their address comes with the choice: the checkout prefills the shipping fields from it.
+    expect(onChange).toHaveBeenCalledWith({
+      id: 7,
+      name: 'Claire Bennett',
+      ship_to: {
+        full_name: 'Claire Bennett',
+        contact_name: 'Claire Bennett',
+        phone: '3365550101',
+        street: '40 Elm St',
+        city: 'Raleigh',
+        state: 'NC',
+        postal_code: '27601',
+      },
+    });
   });
 });

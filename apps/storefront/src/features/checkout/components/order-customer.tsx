@@ -15,12 +15,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SmartLink } from '../../../components/smart-link';
 import { call } from '../../../lib/call';
+import type { OrderCustomer } from '../checkout-draft';
 import { CheckoutSection } from './checkout-section';
-
-export interface OrderCustomer {
-  id: number;
-  name: string;
-}
 
 const SELF = 'self';
 
@@ -87,7 +83,21 @@ function CustomerChoice({
   const choose = (value: string) => {
     if (value === SELF) return setPicked(null);
     const c = list.find((x) => String(x.id) === value);
-    if (c) setPicked({ id: c.id, name: c.name });
+    // Their address comes along: the checkout prefills the shipping fields from it.
+    if (c)
+      setPicked({
+        id: c.id,
+        name: c.name,
+        ship_to: {
+          full_name: c.name,
+          contact_name: c.name,
+          phone: c.phone,
+          street: c.street_address,
+          city: c.city,
+          state: c.state,
+          postal_code: c.postal,
+        },
+      });
   };
   return (
     <Stack>

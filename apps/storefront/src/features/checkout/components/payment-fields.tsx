@@ -2,10 +2,15 @@ import { Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@ma
 import { CheckoutFieldMax as Max, Policy } from '@portal/contract';
 import type { PaymentFields as Fields } from './checkout-form-state';
 
+/** A message beside each payment field that is wrong (the tokenization's or the form's). */
+export type PaymentErrors = Partial<Record<keyof Fields, string>>;
+
 interface Props {
   value: Fields;
   netTerms: boolean;
+  /** A refusal that names no field (the gateway's). */
   error: string | null;
+  errors: PaymentErrors;
   onChange: (next: Fields) => void;
 }
 
@@ -14,13 +19,15 @@ interface Props {
  * tokenization step (`sandboxTokenize`, decision 045), as a real provider's component sends them
  * to its provider; only the token it answers is sent with the order.
  */
-export function PaymentFieldsView({ value, netTerms, error, onChange }: Props) {
+export function PaymentFieldsView({ value, netTerms, error, errors, onChange }: Props) {
   const set = (patch: Partial<Fields>) => onChange({ ...value, ...patch });
   const text = (name: keyof Fields, label: string, extra: object = {}) => (
     <TextInput
       label={label}
       required
+      name={name}
       value={value[name] as string}
+      error={errors[name]}
       onChange={(e) => set({ [name]: e.currentTarget.value } as Partial<Fields>)}
       data-testid={`pay-${name}`}
       {...extra}
