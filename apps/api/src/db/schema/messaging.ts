@@ -9,7 +9,7 @@ export const outbox = pgTable('outbox', {
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull().default(''),
   body: text('body').notNull(),
-  // Migration 0029: the HTML part of a mail that has one (the order confirmation).
+  // Migration 0028: the HTML part of a mail that has one (the order confirmation).
   html: text('html'),
   created_at: createdAt(),
   sent_at: timestamptz('sent_at'),

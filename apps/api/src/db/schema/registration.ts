@@ -43,7 +43,7 @@ export const companyAgreements = pgTable('company_agreements', {
   agreed_at: timestamptz('agreed_at').notNull().defaultNow(),
 });
 
-// Migration 0028: dealer applications (Request Access) and the record of review actions.
+// Migration 0027: dealer applications (Request Access) and the record of review actions.
 
 export const dealerApplications = pgTable('dealer_applications', {
   id: bigId(),
