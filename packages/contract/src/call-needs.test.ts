@@ -43,8 +43,9 @@ const calls = (Object.entries(contract) as [string, unknown][]).filter(
     'method' in (e[1] as object),
 );
 
-/** File calls that answer no amount (images, a catalogue PDF without prices). */
-const FILES_WITHOUT_AMOUNTS = new Set(['readFile', 'caseImage', 'publicationPdf']);
+/** Calls answering a file or a redirect, with no amount (images, a catalogue PDF without
+ * prices, the session hop's redirect). */
+const FILES_WITHOUT_AMOUNTS = new Set(['readFile', 'caseImage', 'publicationPdf', 'sessionHop']);
 
 describe('every call that answers an amount declares what it needs', () => {
   it('finds the money in an answer (the check can fail)', () => {
