@@ -65,6 +65,7 @@ test('the guard sends a visitor from /cart to login and back after signing in', 
   const login = new LoginPage(page, site);
   await login.signIn(DESIGNER, PASSWORD);
   await expect(page).toHaveURL(/\/cart\?u=.+/);
+  await new UserMenu(page).ensureView('Browsing view');
   // A designer signs in to browsing view, which has no cart (spec 4): the page says so and
   // offers the view choice, back to the cart.
   await expect(site.heading).toHaveText('Shopping Cart');
@@ -78,8 +79,8 @@ test('the guard sends a visitor from /cart to login and back after signing in', 
 test('mode switch: the quick toggle and the mode screen', async ({ page }) => {
   await signInAsDesigner(page);
   const menu = new UserMenu(page);
+  await menu.ensureView('Browsing view');
   await menu.open();
-  await expect(menu.mode).toHaveText('Browsing view');
   await expect(menu.item('My Orders')).toHaveCount(0);
   // The view changes in place (issue 18): no reload to wait for.
   await menu.item('Switch to designer view').click();

@@ -3,6 +3,7 @@ import { expectNoSeriousWcag } from './pages/axe-audit';
 import { BrandSite } from './pages/brand-site.page';
 import { BuyerView } from './pages/buyer-polish.page';
 import { CookieBanner } from './pages/cookie-banner.page';
+import { UserMenu } from './pages/user-menu.page';
 
 const PASSWORD = 'Portal-Demo-2026!';
 const SHOPPER = 'shopper@demo.test';
@@ -76,6 +77,7 @@ atEachWidth('', (viewport) => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await view.signInHere(DESIGNER, PASSWORD);
     await expect(page).toHaveURL(atProduct);
+    await new UserMenu(page).ensureView('Browsing view');
 
     // Browsing view: no price, but the line says why and where to change it.
     await expect(view.priceHidden).toContainText('Prices are hidden in browsing view.');

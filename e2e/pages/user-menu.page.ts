@@ -35,6 +35,25 @@ export class UserMenu {
     await this.page.keyboard.press('Escape');
   }
 
+  /**
+   * Switches to `view` with the quick toggle when the session is in the other one: a sign-in lands
+   * in the account's last chosen view (decision 054), and journeys running beside this one share
+   * the demo accounts, so a journey that needs one view chooses it as its user would.
+   */
+  async ensureView(view: 'Browsing view' | 'Designer view') {
+    await this.open();
+    await expect(this.mode).toBeVisible();
+    if ((await this.mode.textContent())?.trim() !== view) {
+      await this.item(
+        view === 'Browsing view' ? 'Switch to browsing view' : 'Switch to designer view',
+      ).click();
+      await expect(this.trigger).toBeVisible();
+      await this.open();
+    }
+    await expect(this.mode).toHaveText(view);
+    await this.page.keyboard.press('Escape');
+  }
+
   async choose(name: string | RegExp) {
     await this.open();
     await this.item(name).click();
