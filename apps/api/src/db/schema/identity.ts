@@ -63,8 +63,6 @@ export const users = pgTable('users', {
   search_text: text('search_text').generatedAlwaysAs(
     sql`lower(first_name || ' ' || last_name) || E'\n' || lower(email) || E'\n' || coalesce(profile_phone, '')`,
   ),
-  /** Migration 0029: the view chosen last, where the next sign-in lands (decision 054). */
-  last_mode: text('last_mode', { enum: ['mibd_safe', 'mibd_designer'] }),
 });
 
 export const sessions = pgTable('sessions', {

@@ -148,9 +148,9 @@ export class AuthService {
 
   async startSession(user: UserRow): Promise<SessionUser> {
     const token = newToken();
-    // The view chosen last on any brand site, else the spec's default (browsing for designers).
-    const allowed = ModesFor[user.account_type];
-    const mode = user.last_mode && allowed.includes(user.last_mode) ? user.last_mode : allowed[0]!;
+    // A sign-in starts in the spec's default (browsing for designers: safe in front of a client);
+    // the session, and with it the view, then follows the user across brand sites (decision 054).
+    const mode = ModesFor[user.account_type][0]!;
     await this.sessions.create(hashToken(token), user.id, mode, SESSION_ABSOLUTE_MS);
     return {
       token,
@@ -224,9 +224,6 @@ export class AuthService {
       customer = customerId;
     }
     await this.sessions.setMode(caller.sessionId, mode, customer);
-    // Communicate mode is for one client's visit: the next sign-in does not start in it.
-    if (mode === 'mibd_safe' || mode === 'mibd_designer')
-      await this.users.rememberMode(caller.userId, mode);
     return { mode, Role: [...rolesFor(mode)], customer_id: customer };
   }
 

@@ -97,9 +97,6 @@ export class UsersRepository {
   }
 
   /** The view the next sign-in lands in (only those that need no customer are kept). */
-  async rememberMode(userId: number, mode: NonNullable<UserRow['last_mode']>) {
-    await this.db.orm.update(users).set({ last_mode: mode }).where(eq(users.id, userId));
-  }
 
   async setStatus(userId: number, status: UserRow['status']) {
     await this.db.orm.update(users).set({ status }).where(eq(users.id, userId));
