@@ -25,7 +25,9 @@ export type AnswerKind =
   /** A file (image, PDF ...): answers of this content type are not envelopes. */
   | { kind: 'file'; contentType: RegExp; what: string }
   /** Not an API path (a storefront page or file): only the status is checked. */
-  | { kind: 'page' };
+  | { kind: 'page' }
+  /** A top-level navigation answered with a redirect (the session hop, decision 054). */
+  | { kind: 'redirect' };
 
 export interface FuzzCall extends CallDescriptor {
   /** The export's name in @portal/contract. */
@@ -46,6 +48,7 @@ export const NON_ENVELOPE_CALLS: Readonly<Record<string, AnswerKind>> = {
   orderInvoice: { kind: 'file', contentType: /^application\/pdf\b/, what: 'a PDF' },
   caseImage: { kind: 'file', contentType: /^image\//, what: 'an image' },
   llmNew: { kind: 'file', contentType: /^text\/event-stream\b/, what: 'an event stream' },
+  sessionHop: { kind: 'redirect' },
 };
 
 /** Uploads: POST calls with no JSON body schema that read multipart/form-data. */

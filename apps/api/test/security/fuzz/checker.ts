@@ -69,6 +69,9 @@ export const checkAnswer = (req: FuzzRequest, res: Observed): Verdict => {
   if (req.answer.kind === 'page' || !isApiPath(servedUrl(req.url))) return { causes };
   const type = header(res.headers, 'content-type');
   if (req.answer.kind === 'file' && req.answer.contentType.test(type)) return { causes };
+  const redirected = res.statusCode >= 300 && res.statusCode < 400;
+  if (req.answer.kind === 'redirect' && redirected && header(res.headers, 'location'))
+    return { causes };
 
   if (!/^application\/json\s*(;|$)/i.test(type))
     causes.push(`content type ${type ? JSON.stringify(type) : 'missing'}, not application/json`);
