@@ -191,7 +191,7 @@ atEachWidth('', (viewport) => {
     if (viewport.width >= 992) {
       await expect(dealerHeader.getByRole('link', { name: 'Request Access' })).toHaveAttribute(
         'href',
-        '/contactUs?topic=access',
+        '/requestAccess',
       );
     }
     await expectNoSeriousWcag(page);
