@@ -90,6 +90,8 @@ export class CartPage {
     await expect(actions.getByRole('status')).toHaveText(String(quantity));
     // An FFD guest's line goes to browser storage; everyone else's to the server.
     const guest = await this.page.evaluate(() => !localStorage.getItem('token'));
+    await this.recordToasts();
+    const toastsBefore = (await this.toastsSeen()).length;
     const answer = guest
       ? null
       : this.page.waitForResponse((r) => new URL(r.url()).pathname === shoppingCartAdd.path);
@@ -112,10 +114,45 @@ export class CartPage {
         ),
       );
     }
-    // The add's toast: its layer is where a click went missing (issue 34).
-    await expect(this.page.locator('.mantine-Notification-root').first()).toBeVisible();
+    // The add's toast (recorded as it appears: it stays 2 s, which a loaded machine can miss):
+    // its layer is where a click went missing (issue 34).
+    await expect.poll(async () => (await this.toastsSeen()).length).toBeGreaterThan(toastsBefore);
     await this.site.settled();
     return total;
+  }
+
+  /**
+   * Records the text of each toast shown on this page from now on: a toast stays about 2 s
+   * (spec 9), and a check made after the answer on a loaded machine can come too late to see it.
+   */
+  async recordToasts() {
+    await this.page.evaluate(() => {
+      const w = window as unknown as { toastsSeen?: string[]; toastWatch?: MutationObserver };
+      if (w.toastWatch) return;
+      const seen = new WeakSet<Element>();
+      const texts: string[] = [];
+      w.toastsSeen = texts;
+      w.toastWatch = new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
+          if (seen.has(toast) || !toast.textContent) continue;
+          seen.add(toast);
+          texts.push(toast.textContent);
+        }
+      });
+      w.toastWatch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }
+
+  /** The texts of the toasts shown since `recordToasts` (on this document). */
+  async toastsSeen(): Promise<string[]> {
+    return this.page.evaluate(
+      () => (window as unknown as { toastsSeen?: string[] }).toastsSeen ?? [],
+    );
+  }
+
+  /** Whether a toast with this text was shown since `recordToasts`. */
+  async sawToast(text: string): Promise<boolean> {
+    return (await this.toastsSeen()).some((t) => t.includes(text));
   }
 
   /** The toast an add shows (top centre, spec 9). */
