@@ -8,7 +8,6 @@ import { benchCart } from './bench/cart.mjs';
 import { benchCheckout } from './bench/checkout.mjs';
 import { benchFavourites } from './bench/favourites.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
-import { benchLighthouseSignedIn } from './bench/lighthouse-signed-in.mjs';
 import { benchLogin } from './bench/login.mjs';
 import { benchPageVitals } from './bench/page-vitals.mjs';
 import { benchSearch } from './bench/search.mjs';
@@ -24,7 +23,6 @@ const all = {
   search: benchSearch,
   vitals: benchPageVitals,
   lighthouse: benchLighthouse,
-  'signed-in': benchLighthouseSignedIn,
   cara: benchCara,
   cart: benchCart,
   checkout: benchCheckout,
