@@ -155,10 +155,6 @@ export class CartPage {
     return (await this.toastsSeen()).some((t) => t.includes(text));
   }
 
-  /** The toast an add shows (top centre, spec 9). */
-  toast(text: string) {
-    return this.page.locator('.mantine-Notification-root').filter({ hasText: text });
-  }
 
   /** The header's count as spec 4 writes it (an ellipsis above 99, nothing at 0). */
   async expectHeaderCount(total: number) {
