@@ -155,7 +155,6 @@ export class CartPage {
     return (await this.toastsSeen()).some((t) => t.includes(text));
   }
 
-
   /** The header's count as spec 4 writes it (an ellipsis above 99, nothing at 0). */
   async expectHeaderCount(total: number) {
     if (total === 0) await expect(this.count).toBeHidden();
