@@ -8,6 +8,7 @@ import { benchCart } from './bench/cart.mjs';
 import { benchCheckout } from './bench/checkout.mjs';
 import { benchFavourites } from './bench/favourites.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchLighthouseSignedIn } from './bench/lighthouse-signed-in.mjs';
 import { benchLogin } from './bench/login.mjs';
 import { benchPageVitals } from './bench/page-vitals.mjs';
 import { benchSearch } from './bench/search.mjs';
@@ -23,6 +24,7 @@ const all = {
   search: benchSearch,
   vitals: benchPageVitals,
   lighthouse: benchLighthouse,
+  'lighthouse-signed-in': benchLighthouseSignedIn,
   cara: benchCara,
   cart: benchCart,
   checkout: benchCheckout,

@@ -68,9 +68,9 @@ const asSite = async (host, pagePath, body, port = PORT) => {
 };
 
 /** The product page (spec 1) of the first product the brand's own search lists that it serves. */
-const productPath = async (slug) => {
+export const productPath = async (slug, port = PORT) => {
   const host = `${slug}.localhost`;
-  const found = await asSite(host, '/mibd/product/search', '{}');
+  const found = await asSite(host, '/mibd/product/search', '{}', port);
   if (found.status !== 200) {
     console.log(`(${slug}: the product search answered ${found.status}: no product page)`);
     return null;
@@ -78,13 +78,21 @@ const productPath = async (slug) => {
   for (const { sku_number: sku } of JSON.parse(found.text).val?.list ?? []) {
     const page =
       slug === 'hom' ? `/productDetail?sku_number=${sku}` : `/page/products/product-${sku}.html`;
-    if ((await asSite(host, page)).status === 200) return page;
+    if ((await asSite(host, page, undefined, port)).status === 200) return page;
   }
   return null;
 };
 
-/** One Lighthouse run; the performance score and the metrics it is made of. */
-const lighthouse = (url, chromePath, out) => {
+/**
+ * One Lighthouse run; the performance score and the metrics it is made of. `extra`: more flags
+ * (the signed-in bench drives a running Chromium with --port and --disable-storage-reset).
+ */
+export const lighthouse = (
+  url,
+  chromePath,
+  out,
+  extra = ['--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+) => {
   const run = spawnSync(
     'npx',
     [
@@ -95,7 +103,7 @@ const lighthouse = (url, chromePath, out) => {
       '--only-categories=performance',
       '--output=json',
       `--output-path=${out}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ...extra,
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8' },
   );
@@ -110,6 +118,7 @@ const lighthouse = (url, chromePath, out) => {
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
     cls: ms('cumulative-layout-shift'),
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
   };
 };
 
@@ -119,7 +128,7 @@ const spread = (runs, key, f = (v) => v) => {
   return `${f(median(vs))} (${f(Math.min(...vs))}-${f(Math.max(...vs))})`;
 };
 
-const line = (name, label, runs) => {
+export const line = (name, label, runs) => {
   const m = (key) => median(runs.map((r) => r[key]));
   console.log(
     `${name.padEnd(9)} ${label.padEnd(12)} score ${spread(runs, 'score').padStart(12)}  FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${spread(runs, 'tbt', Math.round).padStart(14)} ms  CLS ${m('cls').toFixed(3)}  (scores ${runs.map((r) => r.score).join(', ')})`,
