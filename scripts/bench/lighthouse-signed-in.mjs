@@ -63,7 +63,7 @@ const startChromium = async (chromePath, profile) => {
 const signIn = async (browser, productSku) => {
   const page = await browser.newPage();
   await page.goto(`http://${HOST}/home`, { waitUntil: 'load' });
-  await page.evaluate(
+  const session = await page.evaluate(
     async ({ username, password, addPath, sku }) => {
       const call = async (url, body, token) => {
         const res = await fetch(url, {
@@ -97,8 +97,7 @@ const signIn = async (browser, productSku) => {
         userEmail: login.user_email ?? username,
       };
       for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-      document.cookie = `X-Auth-Token=${login.token}; path=/; samesite=lax`;
-      document.cookie = `X-Auth-Mode=${roles.mode}; path=/; samesite=lax`;
+      return { token: login.token, mode: roles.mode };
     },
     {
       username: DEMO_DESIGNER,
@@ -106,6 +105,11 @@ const signIn = async (browser, productSku) => {
       addPath: shoppingCartAdd.path,
       sku: productSku,
     },
+  );
+  const cookie = { domain: 'hom.localhost', path: '/', sameSite: 'Lax' };
+  await page.setCookie(
+    { ...cookie, name: 'X-Auth-Token', value: session.token },
+    { ...cookie, name: 'X-Auth-Mode', value: session.mode },
   );
   await page.setCookie({
     name: SESSION_HOP_TRIED_COOKIE,
