@@ -15,6 +15,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One module graph per worker, not per file: PGlite's WebAssembly compile and the migrated
+    // template (test-database.ts) then cost once per worker instead of ~10 s per file.
+    isolate: false,
     globalSetup: onServer ? ['test/postgres-template.global.ts'] : [],
   },
 });

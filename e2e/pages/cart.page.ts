@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { type BrandCode, type CartState, shoppingCartAdd } from '@portal/contract';
+import {
+  type BrandCode,
+  type CartState,
+  shoppingCartAdd,
+  shoppingCartDelete,
+  shoppingCartList,
+} from '@portal/contract';
 import { BrandSite } from './brand-site.page';
 import { expectMoneyFormatted } from './money-format';
 
@@ -211,7 +217,18 @@ export class CartPage {
   /** The server's cart as this page's session sees it. */
   async serverCart(): Promise<CartState> {
     const token = await this.page.evaluate(() => localStorage.getItem('token'));
-    const res = await pageCall<CartState>(this.page, '/mibd/shoppingCart/list', {}, token ?? '');
+    const res = await pageCall<CartState>(this.page, shoppingCartList.path, {}, token ?? '');
     return res.val;
+  }
+
+  /**
+   * Removes this session's server cart lines that `which` picks: the state a journey starts
+   * from, so that its retry (or an earlier run on the same demo account) finds the cart as the
+   * first try did. Only its own lines: journeys running beside it may share the account.
+   */
+  async removeServerLines(which: (line: CartState['list'][number]) => boolean) {
+    const token = await this.page.evaluate(() => localStorage.getItem('token'));
+    const ids = (await this.serverCart()).list.filter(which).map((l) => l.id);
+    if (ids.length) await pageCall(this.page, shoppingCartDelete.path, { ids }, token ?? '');
   }
 }

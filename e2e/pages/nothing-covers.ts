@@ -87,14 +87,19 @@ export async function coveredControls(page: Page): Promise<string[]> {
 
 /**
  * Fails when an invisible layer or a floating widget covers a visible control (see
- * `coveredControls`). It waits for the page to settle (a toast or a menu moving in or out) and
- * fails only when a control stays covered.
+ * `coveredControls`), naming each. It waits for the page to settle (a toast, a menu or a banner
+ * moving in or out, slow on a loaded 2-core machine) and fails only when a control stays covered
+ * for `timeout`.
  */
-export async function expectNothingCovers(page: Page, timeout = 3_000): Promise<void> {
-  await expect
-    .poll(() => coveredControls(page), {
-      message: 'a layer covers a visible control (the next click would not reach it)',
-      timeout,
-    })
-    .toEqual([]);
+export async function expectNothingCovers(page: Page, timeout = 8_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let covered = await coveredControls(page);
+  while (covered.length && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    covered = await coveredControls(page);
+  }
+  expect(
+    covered,
+    `a layer covers a visible control (the next click would not reach it):\n${covered.join('\n')}`,
+  ).toEqual([]);
 }

@@ -8,14 +8,20 @@ export class UserMenu {
     return this.page.getByRole('button', { name: /^Account menu of/ }).first();
   }
 
-  /** Opens the menu; clicks again if a click landed while the header re-rendered (a view
-   * switch updates it in place). */
+  /**
+   * Opens the menu. A click that lands while the header re-renders is lost: then the trigger
+   * still says it is collapsed, and it is clicked again. A menu that is only slow to appear (a
+   * loaded machine) is not clicked again, which would close it.
+   */
   async open() {
     const menu = this.page.getByRole('menu');
+    if (await menu.isVisible()) return;
     await expect(async () => {
-      if (!(await menu.isVisible())) await this.trigger.click();
-      await expect(menu).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+      if ((await this.trigger.getAttribute('aria-expanded')) !== 'true') {
+        await this.trigger.click();
+      }
+      await expect(menu).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   item(name: string | RegExp) {

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { migrate } from '/work/main/apps/api/src/db/migrate';
+import { openDatabase } from '/work/main/apps/api/src/db/database';
+let t = Date.now();
+const client = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create', Date.now() - t); t = Date.now();
+const conn = { query: async (s: string, p: unknown[]) => ({ rows: (await client.query(s, p)).rows as never[] }), exec: async (s: string) => { await client.exec(s); } };
+await migrate({ kind: 'pglite', session: (fn: any) => fn(conn) } as any);
+console.log('migrate', Date.now() - t); t = Date.now();
+const blob = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, blob.size); t = Date.now();
+const db = await openDatabase({ loadDataDir: blob });
+console.log('load+open', Date.now() - t);
