@@ -12,6 +12,38 @@ const FASTIFY = [
   '^(fastify|@fastify/.+|fastify-.+)$',
 ];
 
+/**
+ * Debt of issue 35: each moves behind the owning module's service. A module file reads the tables
+ * of its own area only (db/schema/<module>.ts, see 'api-module-owns-its-tables'); these files still
+ * import another area's schema file, each pair listed exactly: [file under modules/, area]. A new
+ * pair (another file, or another area for a listed file) fails the check. Shrink it, never grow it.
+ */
+const KNOWN_CROSS_AREA_READS = [
+  // products, categories, collections of catalog
+  ['assistant/assistant.repository.ts', 'catalog'],
+  ['content/publication.repository.ts', 'catalog'],
+  ['visualization/visualization.repository.ts', 'catalog'],
+  // users, companies, sessions of identity
+  ['checkout/checkout.repository.ts', 'identity'],
+  ['content/content.repository.ts', 'identity'],
+  ['favourites/favourites.repository.ts', 'identity'],
+  ['files/private-files.repository.ts', 'identity'],
+  ['orders/orders.repository.ts', 'identity'],
+  ['registration/dealer-application.repository.ts', 'identity'],
+  ['registration/registration.repository.ts', 'identity'],
+  ['registration/review.repository.ts', 'identity'],
+  ['team/team.repository.ts', 'identity'],
+  ['workspace/customers.repository.ts', 'identity'],
+  ['workspace/projects.repository.ts', 'identity'],
+  ['workspace/workspace-transfer.repository.ts', 'identity'],
+  // orders, coupons, company_payment_terms of orders (orders writes coupons.used_count)
+  ['checkout/checkout.repository.ts', 'orders'],
+  // certificates, company_agreements of registration
+  ['checkout/checkout.repository.ts', 'registration'],
+  ['files/private-files.repository.ts', 'registration'],
+  ['identity/account.repository.ts', 'registration'],
+];
+
 /** A rule of one layer: `from` files (tests left out) may not import `to`. */
 const rule = (name, comment, from, to) => ({
   name,
@@ -20,6 +52,44 @@ const rule = (name, comment, from, to) => ({
   from: { path: from, pathNot: TESTS },
   to,
 });
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const OWNS_TABLES = {
+  name: 'api-module-owns-its-tables',
+  comment:
+    "A file of modules/<m>/ imports only db/schema/<m>.ts, rows.ts and columns.ts: another area's tables are read through that module's service (exceptions: KNOWN_CROSS_AREA_READS).",
+};
+/**
+ * 'api-module-owns-its-tables': one rule for every module file, and one per file of
+ * KNOWN_CROSS_AREA_READS that lets it import just the areas listed for it.
+ */
+const ownsItsTables = () => {
+  const known = new Map();
+  for (const [file, area] of KNOWN_CROSS_AREA_READS)
+    known.set(file, [...(known.get(file) ?? []), area]);
+  const schemaFile = (areas) => ({
+    path: `${API}db/schema/[^/]+\\.ts$`,
+    pathNot: `${API}db/schema/(${areas.join('|')})\\.ts$`,
+  });
+  const listed = [...known.keys()].map((file) => `${API}modules/${escapeRegExp(file)}$`);
+  return [
+    {
+      ...OWNS_TABLES,
+      severity: 'error',
+      from: { path: `${API}modules/([^/]+)/`, pathNot: [...TESTS, ...listed] },
+      to: schemaFile(['$1', 'rows', 'columns']),
+    },
+    ...[...known].map(([file, areas]) => {
+      const [module, ...rest] = file.split('/');
+      return {
+        ...OWNS_TABLES,
+        severity: 'error',
+        from: { path: `${API}modules/(${module})/${escapeRegExp(rest.join('/'))}$` },
+        to: schemaFile(['$1', 'rows', 'columns', ...areas]),
+      };
+    }),
+  ];
+};
 
 module.exports = {
   forbidden: [
@@ -70,6 +140,13 @@ module.exports = {
       `${API}modules/([^/]+)/`,
       { path: `${API}modules/[^/]+/[^/]+\\.repository\\.ts$`, pathNot: `${API}modules/$1/` },
     ),
+    rule(
+      'api-modules-no-schema-barrel',
+      "A module imports its own area's schema file (db/schema/<module>.ts), never the db/schema.ts barrel.",
+      `${API}modules/`,
+      { path: `${API}db/schema\\.ts$` },
+    ),
+    ...ownsItsTables(),
     rule(
       'api-routes-no-repositories',
       'Routes are HTTP only: they call services, which own the repositories.',

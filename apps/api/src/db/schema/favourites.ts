@@ -2,7 +2,8 @@ import { integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
 import { bigId, createdAt, refersTo, timestamptz } from './columns';
 import { users } from './identity';
 
-// Migration 0012: favourites, collections and their signed share links, sub-accounts.
+// Migration 0012: favourites, collections and their signed share links (its sub-accounts are in
+// team.ts).
 
 /** A list's products: the owner is the designer (or sub-account) or one of their customers. */
 export const favourites = pgTable(
@@ -48,22 +49,5 @@ export const collectionShares = pgTable('collection_shares', {
 export const signingKeys = pgTable('signing_keys', {
   purpose: text('purpose').primaryKey(),
   secret: text('secret').notNull(),
-  created_at: createdAt(),
-});
-
-export const subAccounts = pgTable('sub_accounts', {
-  user_id: integer('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  invited_at: timestamptz('invited_at').notNull().defaultNow(),
-  activated_at: timestamptz('activated_at'),
-  closed_at: timestamptz('closed_at'),
-});
-
-export const subAccountInvites = pgTable('sub_account_invites', {
-  token_hash: text('token_hash').primaryKey(),
-  user_id: refersTo('user_id', () => users.id),
-  expires_at: timestamptz('expires_at').notNull(),
-  used_at: timestamptz('used_at'),
   created_at: createdAt(),
 });

@@ -11,17 +11,10 @@ import {
 import { bigId, createdAt, refersTo, requiredTexts, timestamptz } from './columns';
 import { companies, users } from './identity';
 
-// Migration 0014 (decision 022): billing addresses, coupons, payment terms, net-30 applications,
-// orders with items and events, payments keyed by Idempotency-Key, the sandbox gateway's ledger.
+// Migration 0014 (decision 022): coupons, payment terms, net-30 applications, orders with items
+// and events, payments keyed by Idempotency-Key (its billing addresses are in checkout.ts, the
+// sandbox gateway's ledger in payments.ts).
 // numeric columns read as strings: parse where a number is meant.
-
-export const billingAddresses = pgTable('billing_addresses', {
-  id: bigId(),
-  user_id: refersTo('user_id', () => users.id),
-  ...requiredTexts('full_name', 'street', 'city', 'state', 'postal_code'),
-  country: text('country').notNull().default('US'),
-  created_at: createdAt(),
-});
 
 export const coupons = pgTable('coupons', {
   code: text('code').primaryKey(),
@@ -138,18 +131,3 @@ export const payments = pgTable(
   },
   (t) => [unique().on(t.user_id, t.idempotency_key)],
 );
-
-export const sandboxCharges = pgTable('sandbox_charges', {
-  id: text('id').primaryKey(),
-  idempotency_key: text('idempotency_key').notNull().unique(),
-  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-  ...requiredTexts('token_last4', 'method', 'status'),
-  created_at: createdAt(),
-});
-
-// Migration 0025 (decision 045): the sandbox gateway's vault, token → what it stands for.
-export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
-  token: text('token').primaryKey(),
-  ...requiredTexts('method', 'funding', 'outcome', 'last4'),
-  created_at: createdAt(),
-});

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/database';
 import { jsonColumn } from '../../db/json-column';
-import type { categories, chatMessages, collections, products, Row } from '../../db/schema';
+import type { chatMessages } from '../../db/schema/assistant';
+import type { categories, collections, products } from '../../db/schema/catalog';
+import type { Row } from '../../db/schema/rows';
 
 /** Who a conversation belongs to: a signed-in user, else the visitor's guest id. */
 export type ChatOwner = { userId: number } | { guestId: string };

@@ -2,7 +2,8 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bound } from '../../db/prepared';
 import { type CartFactsRow, cartFactsSelect } from '../../db/product-facts';
-import { cartLines, type NewRow, type Row } from '../../db/schema';
+import { cartLines } from '../../db/schema/cart';
+import type { NewRow, Row } from '../../db/schema/rows';
 
 export type CartLineRow = Row<typeof cartLines>;
 /** A line with its product's facts (null: no such product any more). */

@@ -2,7 +2,8 @@ import type { AvailabilityValue } from '@portal/contract';
 import type { Database } from '../../db/database';
 import { jsonColumn } from '../../db/json-column';
 import { type CartFactsRow, cartFactsSelect } from '../../db/product-facts';
-import type { categories, collections, products, Row } from '../../db/schema';
+import type { categories, collections, products } from '../../db/schema/catalog';
+import type { Row } from '../../db/schema/rows';
 import {
   buildSearchSql,
   type CubeRow,

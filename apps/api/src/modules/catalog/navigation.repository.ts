@@ -2,7 +2,8 @@ import type { FooterGroup, MenuNode } from '@portal/contract';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { brandMenus, brands, categories, products, type Row } from '../../db/schema';
+import { brandMenus, brands, categories, products } from '../../db/schema/catalog';
+import type { Row } from '../../db/schema/rows';
 import type { CatalogScope } from './search-types';
 
 /** A category with products in scope, how many, and one picture (of its first product). */

@@ -2,15 +2,11 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { qualified } from '../../db/expressions';
 import { deleteWhere, findRow } from '../../db/row-queries';
-import {
-  billingAddresses,
-  certificates,
-  companyPaymentTerms,
-  coupons,
-  orders,
-  type Row,
-  users,
-} from '../../db/schema';
+import { billingAddresses } from '../../db/schema/checkout';
+import { users } from '../../db/schema/identity';
+import { companyPaymentTerms, coupons, orders } from '../../db/schema/orders';
+import { certificates } from '../../db/schema/registration';
+import type { Row } from '../../db/schema/rows';
 import { pick } from '../../lib/pick';
 
 export type CouponRow = Row<typeof coupons>;

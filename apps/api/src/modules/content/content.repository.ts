@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { insertId } from '../../db/row-queries';
-import { contactMessages, dealers, type Row, sampleRequests, users } from '../../db/schema';
+import { contactMessages, dealers, sampleRequests } from '../../db/schema/content';
+import { users } from '../../db/schema/identity';
+import type { Row } from '../../db/schema/rows';
 import { pick } from '../../lib/pick';
 
 export type ContactRow = Pick<

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { feedback, type Row } from '../../db/schema';
+import { feedback } from '../../db/schema/content';
+import type { Row } from '../../db/schema/rows';
 import { pick } from '../../lib/pick';
 
 export type FeedbackRow = Pick<

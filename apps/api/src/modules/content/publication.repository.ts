@@ -2,7 +2,9 @@ import { and, asc, desc, eq, getTableColumns, type SQLWrapper, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { qualified } from '../../db/expressions';
-import { categories, collections, products, publications, type Row } from '../../db/schema';
+import { categories, collections, products } from '../../db/schema/catalog';
+import { publications } from '../../db/schema/content';
+import type { Row } from '../../db/schema/rows';
 
 /** An issue, with how many products it prints. published_on: 'YYYY-MM-DD'. */
 export type PublicationRow = Row<typeof publications> & { product_count: number };

@@ -9,8 +9,8 @@ import {
   favouriteCollections,
   favourites,
   signingKeys,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/favourites';
+import { users } from '../../db/schema/identity';
 import { pick } from '../../lib/pick';
 
 const designer = alias(users, 'designer');

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { existsIn } from '../../db/expressions';
-import { certificates, companyAgreements, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { certificates, companyAgreements } from '../../db/schema/registration';
 
 export class PrivateFilesRepository {
   constructor(private readonly db: Database) {}

@@ -1,6 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { certificates, type Row, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { certificates } from '../../db/schema/registration';
+import type { Row } from '../../db/schema/rows';
 import { pick } from '../../lib/pick';
 
 type Certificate = Row<typeof certificates>;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { msFromNow, now } from '../../db/expressions';
-import { oneTimeCodes, type Row } from '../../db/schema';
+import { oneTimeCodes } from '../../db/schema/identity';
+import type { Row } from '../../db/schema/rows';
 import { pick } from '../../lib/pick';
 
 export type CodePurpose = Row<typeof oneTimeCodes>['purpose'];

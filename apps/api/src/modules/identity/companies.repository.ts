@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lower } from '../../db/expressions';
-import { companies, users } from '../../db/schema';
+import { companies, users } from '../../db/schema/identity';
 
 export class CompaniesRepository {
   constructor(private readonly db: Database) {}

@@ -2,7 +2,8 @@ import type { BrandCode } from '@portal/contract';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { now, redeemable, secondsFromNow } from '../../db/expressions';
-import { type Row, sessionHandoffs } from '../../db/schema';
+import { sessionHandoffs } from '../../db/schema/identity';
+import type { Row } from '../../db/schema/rows';
 import { pick } from '../../lib/pick';
 
 /** A taken hand-off; the session id travels as a string (bigint), like CallerContext's. */

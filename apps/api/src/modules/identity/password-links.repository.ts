@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { msFromNow, now, redeemable } from '../../db/expressions';
-import { passwordLinks } from '../../db/schema';
+import { passwordLinks } from '../../db/schema/identity';
 
 /** Single-use set-password links; only the token's hash is stored. */
 export class PasswordLinksRepository {

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { now } from '../../db/expressions';
-import { oidcStates, type Row, roweIdentities, roweLinkCodes } from '../../db/schema';
+import { oidcStates, roweIdentities, roweLinkCodes } from '../../db/schema/identity';
+import type { Row } from '../../db/schema/rows';
 import { pick } from '../../lib/pick';
 
 export type LinkOutcome = 'linked' | 'taken' | 'user-linked';

@@ -3,7 +3,8 @@ import { and, eq, isNull, lt, ne, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../../db/database';
 import { existsIn, msFromNow, now } from '../../db/expressions';
-import { companies, type Row, sessions, users } from '../../db/schema';
+import { companies, sessions, users } from '../../db/schema/identity';
+import type { Row } from '../../db/schema/rows';
 import { pick } from '../../lib/pick';
 import { customerOwnedBy } from './users.repository';
 

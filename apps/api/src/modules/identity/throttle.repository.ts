@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { msAgo, msFromNow, now } from '../../db/expressions';
-import { throttle } from '../../db/schema';
+import { throttle } from '../../db/schema/identity';
 
 export interface ThrottleRule {
   /** Failures allowed within the window before the key is locked. */

@@ -2,7 +2,8 @@ import { and, eq, getTableColumns, inArray, or, type SQLWrapper, sql } from 'dri
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../../db/database';
 import { accountUnder, lower } from '../../db/expressions';
-import { companies, type NewRow, type Row, users } from '../../db/schema';
+import { companies, users } from '../../db/schema/identity';
+import type { NewRow, Row } from '../../db/schema/rows';
 import { pick } from '../../lib/pick';
 import { normalisePhone } from './phone';
 

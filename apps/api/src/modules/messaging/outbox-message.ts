@@ -1,4 +1,5 @@
-import type { outbox, Row } from '../../db/schema';
+import type { outbox } from '../../db/schema/messaging';
+import type { Row } from '../../db/schema/rows';
 
 export interface OutgoingMessage {
   channel: Row<typeof outbox>['channel'];

@@ -1,7 +1,8 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { now } from '../../db/expressions';
-import { outbox, type Row } from '../../db/schema';
+import { outbox } from '../../db/schema/messaging';
+import type { Row } from '../../db/schema/rows';
 
 export type OutboxRow = Row<typeof outbox>;
 export type NewMessage = Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body'> &

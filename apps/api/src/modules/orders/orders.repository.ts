@@ -1,18 +1,17 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { findRow } from '../../db/row-queries';
+import { users } from '../../db/schema/identity';
 import {
   companyPaymentTerms,
   coupons,
   currentAccountApplications,
-  type NewRow,
   orderEvents,
   orderItems,
   orders,
   payments,
-  type Row,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/orders';
+import type { NewRow, Row } from '../../db/schema/rows';
 import { pick } from '../../lib/pick';
 import type { OutgoingMessage } from '../messaging/outbox.service';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type Row, sandboxCharges, sandboxPaymentMethods } from '../../db/schema';
+import { sandboxCharges, sandboxPaymentMethods } from '../../db/schema/payments';
+import type { Row } from '../../db/schema/rows';
 import type { SandboxMethod } from './sandbox-tokens';
 
 export type SandboxCharge = Pick<Row<typeof sandboxCharges>, 'id' | 'status'>;

@@ -1,15 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lower, now } from '../../db/expressions';
-import {
-  certificates,
-  companies,
-  dealerApplications,
-  type NewRow,
-  type Row,
-  registrationDrafts,
-  users,
-} from '../../db/schema';
+import { companies, users } from '../../db/schema/identity';
+import { certificates, dealerApplications, registrationDrafts } from '../../db/schema/registration';
+import type { NewRow, Row } from '../../db/schema/rows';
 
 export type NewDealerApplication = Omit<
   NewRow<typeof dealerApplications>,

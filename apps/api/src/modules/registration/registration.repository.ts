@@ -2,15 +2,14 @@ import { and, asc, count, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-
 import type { Database } from '../../db/database';
 import { lower, now } from '../../db/expressions';
 import { releaseLapsedInvitation } from '../../db/lapsed-invitations';
+import { companies, users } from '../../db/schema/identity';
 import {
   certificates,
-  companies,
   companyAgreements,
-  type Row,
   registrationDrafts,
   registrationFiles,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/registration';
+import type { Row } from '../../db/schema/rows';
 import { pick } from '../../lib/pick';
 
 type FileRecord = Row<typeof registrationFiles>;

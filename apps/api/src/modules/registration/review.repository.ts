@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lower } from '../../db/expressions';
-import { companies, type NewRow, reviewActions, users } from '../../db/schema';
+import { companies, users } from '../../db/schema/identity';
+import { reviewActions } from '../../db/schema/registration';
+import type { NewRow } from '../../db/schema/rows';
 
 /** What staff decided (review_actions) and the trade applications that wait for it. */
 export class ReviewRepository {

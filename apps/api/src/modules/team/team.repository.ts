@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../../db/database';
 import { accountUnder, lower, qualified } from '../../db/expressions';
 import { lapsedInvitation, releaseLapsedInvitation } from '../../db/lapsed-invitations';
-import { companies, sessions, subAccountInvites, subAccounts, users } from '../../db/schema';
+import { companies, sessions, users } from '../../db/schema/identity';
+import { subAccountInvites, subAccounts } from '../../db/schema/team';
 import { pick } from '../../lib/pick';
 
 /** A transaction of `orm.transaction`: the service runs the close and the move in one. */

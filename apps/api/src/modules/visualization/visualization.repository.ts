@@ -2,15 +2,9 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { qualified } from '../../db/expressions';
 import { findRow, insertId } from '../../db/row-queries';
-import {
-  aiCases,
-  aiCaseVariants,
-  aiPhotos,
-  type NewRow,
-  products,
-  type Row,
-  type StoredRect,
-} from '../../db/schema';
+import { products } from '../../db/schema/catalog';
+import type { NewRow, Row } from '../../db/schema/rows';
+import { aiCases, aiCaseVariants, aiPhotos, type StoredRect } from '../../db/schema/visualization';
 import { pick } from '../../lib/pick';
 
 export type CaseRow = Row<typeof aiCases>;

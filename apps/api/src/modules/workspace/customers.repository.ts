@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import { lower, qualified } from '../../db/expressions';
 import { releaseLapsedInvitation } from '../../db/lapsed-invitations';
 import { bound, preparedShapes } from '../../db/prepared';
-import { customerProfiles, projects, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { customerProfiles, projects } from '../../db/schema/workspace';
 import { pick } from '../../lib/pick';
 
 export interface CustomerProfileInput {

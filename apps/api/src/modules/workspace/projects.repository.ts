@@ -2,7 +2,8 @@ import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lower, qualified } from '../../db/expressions';
 import { bound, preparedShapes } from '../../db/prepared';
-import { projectCounts, projectLines, projects, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { projectCounts, projectLines, projects } from '../../db/schema/workspace';
 import { pick } from '../../lib/pick';
 import { isUniqueViolation, likePattern } from './customers.repository';
 

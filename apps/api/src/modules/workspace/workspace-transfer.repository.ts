@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { projects, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { projects } from '../../db/schema/workspace';
 
 /** A transaction handle of `orm.transaction` (or the orm itself): the caller owns the commit. */
 export type WorkspaceTx = Parameters<Parameters<Orm['transaction']>[0]>[0] | Orm;
