@@ -9,17 +9,18 @@ export class UserMenu {
   }
 
   /**
-   * Opens the menu. A click that lands while the header re-renders is lost: then the trigger
-   * still says it is collapsed, and it is clicked again. A menu that is only slow to appear (a
-   * loaded machine) is not clicked again, which would close it.
+   * Opens the menu. The trigger's aria-expanded is the truth: a menu still fading out after
+   * Escape is visible but closing (so visibility alone would skip the click), and a click that
+   * lands while the header re-renders is lost (the trigger stays collapsed, so it is clicked
+   * again). A menu that is only slow to appear is not clicked again, which would close it.
    */
   async open() {
     const menu = this.page.getByRole('menu');
-    if (await menu.isVisible()) return;
     await expect(async () => {
       if ((await this.trigger.getAttribute('aria-expanded')) !== 'true') {
         await this.trigger.click();
       }
+      await expect(this.trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 5_000 });
       await expect(menu).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 20_000 });
   }
