@@ -93,11 +93,22 @@ export async function coveredControls(page: Page): Promise<string[]> {
  */
 export async function expectNothingCovers(page: Page, timeout = 8_000): Promise<void> {
   const deadline = Date.now() + timeout;
-  let covered = await coveredControls(page);
-  while (covered.length && Date.now() < deadline) {
+  // A read made while the page navigates throws (its context is gone): read again until the
+  // deadline, as a page still moving is not yet settled.
+  const read = async () => {
+    try {
+      return await coveredControls(page);
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      return null;
+    }
+  };
+  let covered = await read();
+  while ((covered === null || covered.length) && Date.now() < deadline) {
     await page.waitForTimeout(250);
-    covered = await coveredControls(page);
+    covered = await read();
   }
+  covered ??= await coveredControls(page);
   expect(
     covered,
     `a layer covers a visible control (the next click would not reach it):\n${covered.join('\n')}`,
