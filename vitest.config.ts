@@ -7,7 +7,8 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'apps/api',
-      'apps/storefront',
+      'apps/storefront/vitest.config.ts',
+      'apps/storefront/vitest.mocking.config.ts',
       {
         test: {
           name: 'tools',

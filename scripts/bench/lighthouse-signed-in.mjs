@@ -29,7 +29,7 @@ const { MAIN_LIST_PATHS, SESSION_HOP_TRIED_COOKIE, shoppingCartAdd } = await tsI
 );
 
 /** Chromium with a debugging port and its own profile; resolves once the port answers. */
-const startChromium = async (chromePath, profile) => {
+export const startChromium = async (chromePath, profile) => {
   const child = spawn(
     chromePath,
     [
@@ -60,7 +60,7 @@ const startChromium = async (chromePath, profile) => {
  * src/lib/session.ts keeps (localStorage and the X-Auth cookies); puts one product in the cart so
  * checkout has a line. Answers nothing; throws with the call that failed.
  */
-const signIn = async (browser, productSku) => {
+export const signIn = async (browser, productSku) => {
   const page = await browser.newPage();
   await page.goto(`http://${HOST}/home`, { waitUntil: 'load' });
   const session = await page.evaluate(

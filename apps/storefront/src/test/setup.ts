@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
@@ -33,9 +34,13 @@ if (typeof window !== 'undefined') {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 
-  // Every test starts afresh: no mounted screen, stubbed fetch, stored value or cookie.
+  // Every test starts afresh: no mounted screen, toast, stubbed fetch, stored value or cookie.
+  // Files share a module graph (isolate: false), so module state such as Mantine's toast store
+  // outlives a file: it is emptied here.
   afterEach(() => {
     cleanup();
+    notifications.clean();
+    notifications.cleanQueue();
     vi.unstubAllGlobals();
     window.localStorage.clear();
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

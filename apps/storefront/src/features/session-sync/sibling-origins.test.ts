@@ -1,5 +1,5 @@
 import { ErrorCode } from '@portal/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, fakeApi } from '../../test/fake-api';
 import { resetSiblingSites, siblingOrigins, siblingSites } from './sibling-origins';
 
@@ -7,6 +7,10 @@ const HERE = 'https://shop.example.com';
 const served = (sites: { brand: string; origin: string }[]) =>
   fakeApi(() => envelope(ErrorCode.OK, '', { sites }), HERE);
 
+// The list is kept once per page (module state): another file in this worker may have filled it.
+beforeEach(() => {
+  resetSiblingSites();
+});
 afterEach(() => {
   resetSiblingSites();
 });
