@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { billingAddressAdd, Limits, CheckoutMessages as M } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { AccountBillingPage, type BillingAddress } from './pages/account-billing.page';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type BrandCode, BrandCodes, ErrorCode, Messages } from '@portal/contract';
+import { expect, type Page, test } from './fixtures';
 import { BrandSite } from './pages/brand-site.page';
 import { LoginPage } from './pages/login.page';
 import { Shell } from './pages/shell.page';
@@ -87,12 +87,15 @@ test.describe('/redirect and /u (spec 2)', () => {
     await expect(site.heading).toBeVisible();
 
     await signIn(page, site, DESIGNER);
+    // The sign-in lands in the view chosen last, which journeys beside this one change.
+    await new UserMenu(page).ensureView('Browsing view');
+    await page.keyboard.press('Escape');
     const u = ((await stored(page, 'X-Auth-Uid')) ?? '').slice(4);
     expect(u).not.toBe('');
     await page.goto(`${site.origin}/redirect?url=${encodeURIComponent('/cart')}`);
     await expect(page).toHaveURL(`${site.origin}/cart?u=${u}`);
     await expect(site.heading).toHaveText('Shopping Cart');
-    // Signed in to browsing view, which has no cart: the page says so and stays.
+    // Browsing view has no cart: the page says so and stays.
     await expect(page.getByTestId('cart-needs-designer-view')).toBeVisible();
     await expect(page).toHaveURL(`${site.origin}/cart?u=${u}`);
     await page.goto(`${site.origin}/u`);

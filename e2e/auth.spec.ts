@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { AuthMessages, Messages, RegistrationMessages } from '@portal/contract';
+import { expect, type Page, test } from './fixtures';
 import { BrandSite } from './pages/brand-site.page';
 import { LoginPage } from './pages/login.page';
 import { API_ORIGIN, Outbox } from './pages/outbox';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { BrandCodes } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { expectNoSeriousWcag } from './pages/axe-audit';
 import { BrandCardList } from './pages/brand-card.page';
 

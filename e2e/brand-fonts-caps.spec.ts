@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { type BrandCode, MAIN_LIST_PATHS } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { FAMILY, holdFonts, loadedFaces } from './pages/brand-fonts';
 import { BrandSite } from './pages/brand-site.page';
 

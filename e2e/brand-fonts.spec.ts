@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { BrandCodes } from '@portal/contract';
+import { expect, type Page, test } from './fixtures';
 import { FAMILY, holdFonts, loadedFaces } from './pages/brand-fonts';
 import { BrandSite } from './pages/brand-site.page';
 

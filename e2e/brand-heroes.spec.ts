@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { BrandCodes, Brands, heroSceneFile } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { expectNoSeriousWcag } from './pages/axe-audit';
 import { BrandHero } from './pages/brand-hero.page';
 

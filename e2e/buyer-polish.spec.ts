@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousWcag } from './pages/axe-audit';
 import { BrandSite } from './pages/brand-site.page';
 import { BuyerView } from './pages/buyer-polish.page';

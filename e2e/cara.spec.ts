@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { AssistantMessages, ChatMessageType } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
 import { CaraPanel } from './pages/cara.page';

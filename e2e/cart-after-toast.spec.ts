@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Brands, CartMessages } from '@portal/contract';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
 import { buyableProduct, CartPage } from './pages/cart.page';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CartMessages } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
 import { BrandSite } from './pages/brand-site.page';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { artProductSearch, type BrandCode, BrandCodes } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { ProductDetailPage } from './pages/product-detail.page';
 import { ProductListPage } from './pages/product-list.page';

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   CheckoutMessages as M,
   SANDBOX_CARDS,
   ShippingMethodLabels,
   searchProducts,
 } from '@portal/contract';
+import { expect, type Page, test } from './fixtures';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
 import { buyableProduct, CartPage, pageCall } from './pages/cart.page';

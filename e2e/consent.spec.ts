@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { BrandCode } from '@portal/contract';
+import { expect, type Page, test } from './fixtures';
 import { BrandSite } from './pages/brand-site.page';
 import { CookieBanner } from './pages/cookie-banner.page';
 

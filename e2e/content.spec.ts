@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { AuthMessages, FeedbackMessages, FormMessages, Messages } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { BrandSite } from './pages/brand-site.page';
 import { ContactPage, ContentFormPage, SampleRequestPage } from './pages/contact.page';
 import { DealerLocatorPage } from './pages/dealer-locator.page';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { AuthMessages, DealerApplicationMessages, RegistrationMessages } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { seriousViolations } from './pages/axe-audit';
 import { BrandSite } from './pages/brand-site.page';
 import {

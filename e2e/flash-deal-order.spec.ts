@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SANDBOX_CARDS } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
 import { BuyerView } from './pages/buyer-polish.page';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { BrandCodes, Brands } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { BrandSite } from './pages/brand-site.page';
 
 for (const code of BrandCodes) {

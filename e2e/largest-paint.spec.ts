@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { type BrandCode, MAIN_LIST_PATHS } from '@portal/contract';
+import { expect, test } from './fixtures';
 import { LargestPaintPage } from './pages/largest-paint.page';
 
 /**

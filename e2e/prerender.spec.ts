@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousViolations } from './pages/axe-audit';
 import { BrandSite } from './pages/brand-site.page';
 import { DESKTOP_AGENT, PrerenderedListPage } from './pages/prerendered-list.page';

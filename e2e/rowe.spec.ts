@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { RegistrationMessages, RoweMessages } from '@portal/contract';
 import { startRoweProvider } from '../apps/api/test/fixtures/oidc-provider';
+import { expect, test } from './fixtures';
 import { Outbox } from './pages/outbox';
 import { RegisterPage } from './pages/register.page';
 import { RowePage } from './pages/rowe.page';

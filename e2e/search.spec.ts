@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousViolations } from './pages/axe-audit';
 import { ProductListPage } from './pages/product-list.page';
 import { E2E_PORT } from './playwright.config';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousWcag } from './pages/axe-audit';
 import { BrandSite } from './pages/brand-site.page';
 import { LoginPage } from './pages/login.page';
@@ -12,7 +12,7 @@ const AGENT = { username: 'agent@demo.test', password: 'Portal-Demo-2026!' };
 // A browser session that has not asked the shared origin yet (the config's default has).
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('signed in on CA in designer view, a typed JC address is signed in there too, in designer view', async ({
+test('signed in on CA in designer view, a typed JC address is signed in there too, in designer view; signing in again lands in it', async ({
   page,
 }) => {
   // Three sites and four extra page loads (two hops, a sign-in through HOM) on a loaded machine.
@@ -37,9 +37,8 @@ test('signed in on CA in designer view, a typed JC address is signed in there to
   await expect(page).toHaveURL(new RegExp(`^${ca.origin}/home\\?u=`), { timeout: 30_000 });
   expect(hop.passes).toHaveLength(1);
   expect(hop.hops).toHaveLength(1);
-  await menu.open();
-  await expect(menu.mode).toHaveText('Browsing view');
-  await menu.item('Switch to designer view').click();
+  // The first sign-in browses; a retry lands in the view its first try chose (remembered).
+  await menu.ensureView('Designer view');
   await menu.open();
   await expect(menu.mode).toHaveText('Designer view');
   await page.keyboard.press('Escape');
@@ -66,4 +65,15 @@ test('signed in on CA in designer view, a typed JC address is signed in there to
   await expect.poll(() => onCa.token().catch(() => 'reloading'), { timeout: 20_000 }).toBeNull();
   await expect(onCa.signInLink).toBeVisible();
   await expect(onCa.userMenu).toHaveCount(0);
+
+  // Signing in again lands in the view chosen last (on JC's session, chosen on CA), not in
+  // browsing (issue 34, decision 057).
+  await onCa.signInLink.click();
+  const again = new LoginPage(page, ca);
+  await again.signIn(AGENT.username, AGENT.password);
+  await expect(page).toHaveURL(new RegExp(`^${ca.origin}/home\\?u=`), { timeout: 30_000 });
+  await menu.open();
+  await expect(menu.mode).toHaveText('Designer view');
+  await expect(menu.item('My Orders')).toBeVisible();
+  await page.keyboard.press('Escape');
 });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { SESSION_SYNC_TYPE } from '@portal/contract';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { BrandSite } from './pages/brand-site.page';
 import { LoginPage } from './pages/login.page';
 import { SharedSession } from './pages/session-sharing.page';

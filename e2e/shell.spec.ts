@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type BrandCode, BrandCodes, Brands, type Mode } from '@portal/contract';
+import { expect, type Page, test } from './fixtures';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { Shell } from './pages/shell.page';
 import { UserMenu } from './pages/user-menu.page';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
 import { BrandSite } from './pages/brand-site.page';

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { VisualizationMessages } from '@portal/contract';
 import sharp from 'sharp';
+import { expect, type Page, test } from './fixtures';
 import { signInAs } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
 import { CookieBanner } from './pages/cookie-banner.page';

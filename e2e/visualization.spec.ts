@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { VisualizationMessages } from '@portal/contract';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { expectNoSeriousWcag } from './pages/axe-audit';
 import { CartPage } from './pages/cart.page';
 import { CookieBanner } from './pages/cookie-banner.page';

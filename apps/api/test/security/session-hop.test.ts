@@ -159,22 +159,3 @@ describe('the hop through the shared origin', () => {
     expect(onCa.headers.location).toBeUndefined();
   });
 });
-
-describe('a new sign-in starts in browsing view (spec 6), whatever was chosen before', () => {
-  it('a designer who chose designer view on CA signs in again on JC in browsing view', async () => {
-    const login = async (host: string) =>
-      (
-        await client.post(
-          userLogin.path,
-          { username: ACCOUNTS.designer, password: PASSWORD },
-          undefined,
-          host,
-        )
-      ).val;
-    const first = await login('ca.localhost');
-    await client.post(changeMode.path, { mode: 'mibd_designer' }, first.token, 'ca.localhost');
-    const next = await login('jc.localhost');
-    expect(next.mode).toBe('mibd_safe');
-    expect(next.Role).not.toContain('designer_price');
-  });
-});

@@ -60,6 +60,8 @@ export const users = pgTable('users', {
   /** Migration 0019: a customer's profile phone, copied by trigger for search_text. */
   profile_phone: text('profile_phone'),
   /** Migration 0019: the customer search's text, lower-case: name, email, profile phone. */
+  /** Migration 0029: the view chosen last, where the next sign-in lands (decision 057). */
+  last_mode: text('last_mode').$type<Mode>(),
   search_text: text('search_text').generatedAlwaysAs(
     sql`lower(first_name || ' ' || last_name) || E'\n' || lower(email) || E'\n' || coalesce(profile_phone, '')`,
   ),

@@ -148,9 +148,10 @@ export class AuthService {
 
   async startSession(user: UserRow): Promise<SessionUser> {
     const token = newToken();
-    // A sign-in starts in the spec's default (browsing for designers: safe in front of a client);
-    // the session, and with it the view, then follows the user across brand sites (decision 054).
-    const mode = ModesFor[user.account_type][0]!;
+    // A sign-in lands in the view the user chose last, on any brand site; the first one in the
+    // spec's default (browsing for designers). The session, and with it the view, then follows
+    // the user across brand sites (decisions 054, 057).
+    const mode = signInMode(user);
     await this.sessions.create(hashToken(token), user.id, mode, SESSION_ABSOLUTE_MS);
     return {
       token,
@@ -224,6 +225,7 @@ export class AuthService {
       customer = customerId;
     }
     await this.sessions.setMode(caller.sessionId, mode, customer);
+    if (mode !== 'mibd_communicate') await this.users.setLastMode(caller.userId, mode);
     return { mode, Role: [...rolesFor(mode)], customer_id: customer };
   }
 
@@ -252,6 +254,16 @@ export class AuthService {
     };
   }
 }
+
+/**
+ * The view a sign-in lands in: the one chosen last, while the account may still take it; else
+ * the account's default (its first mode). Communicate mode is never kept (decision 057): it
+ * presets one client's details, and the next sign-in may be in front of another client.
+ */
+const signInMode = (user: UserRow): Mode => {
+  const allowed = ModesFor[user.account_type];
+  return user.last_mode && allowed.includes(user.last_mode) ? user.last_mode : allowed[0]!;
+};
 
 const isExpired = (s: SessionRow): boolean => {
   const now = Date.now();

@@ -1,3 +1,4 @@
+import type { Mode } from '@portal/contract';
 import { and, eq, getTableColumns, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../../db/database';
@@ -97,7 +98,10 @@ export class UsersRepository {
       .where(eq(users.id, userId));
   }
 
-  /** The view the next sign-in lands in (only those that need no customer are kept). */
+  /** The view the next sign-in lands in (decision 057). */
+  async setLastMode(userId: number, mode: Mode) {
+    await this.db.orm.update(users).set({ last_mode: mode }).where(eq(users.id, userId));
+  }
 
   async setStatus(userId: number, status: UserRow['status']) {
     await this.db.orm.update(users).set({ status }).where(eq(users.id, userId));

@@ -31,7 +31,8 @@ export const userInfo = post('/xbom/login/userInfo', "The signed-in user's names
 
 /**
  * POST /mibd/common/change_mode (the spec's "mode change", path not shown): sets the session's
- * mode (and the customer for communicate mode) and answers the new role list.
+ * mode (and the customer for communicate mode) and answers the new role list. Any mode but
+ * communicate is also where the user's next sign-in lands (decision 057).
  */
 export const changeMode = post('/mibd/common/change_mode', 'Change the view mode of the session', {
   body: z.object({
