@@ -20,7 +20,7 @@ const sources = (dir) =>
     .map((e) => e.name);
 
 /** The rows of the markdown table whose header line starts with `header`, as cells. */
-export const tableRows = (markdown, header) => {
+const tableRows = (markdown, header) => {
   const lines = markdown.split('\n');
   const start = lines.findIndex((l) => l.startsWith(header));
   if (start < 0) return [];
@@ -60,7 +60,7 @@ const COLUMNS = [
 ];
 
 /** What differs between the area table and the tree: one line per name. */
-export const areaTableDrift = (markdown, tree) => {
+const areaTableDrift = (markdown, tree) => {
   const rows = tableRows(markdown, AREA_HEADER);
   if (!rows.length) return ['docs/architecture.md has no area table'];
   const drift = [];
@@ -109,7 +109,7 @@ const HEADER = [
 ];
 
 /** What is wrong with the records and their index: one line each. */
-export const decisionDrift = (records, index) => {
+const decisionDrift = (records, index) => {
   const drift = [];
   const numbers = Object.keys(records).map((f) => f.slice(0, 3));
   for (const [file, text] of Object.entries(records)) {
@@ -181,7 +181,7 @@ const README_LISTS = {
 };
 
 /** Names a README leaves out (it may write a file's name bare or with its folder). */
-export const unlisted = (readme, names) => names.filter((n) => !readme.includes(n));
+const unlisted = (readme, names) => names.filter((n) => !readme.includes(n));
 
 describe('README files', () => {
   it('every top-level folder has one', () => {
