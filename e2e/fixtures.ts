@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, test as base, expect } from '@playwright/test';
-import { MONEY_PATTERN } from '@portal/contract';
+import { MONEY_PATTERN, USER_TEXT_ATTRIBUTE } from '@portal/contract';
 
 export * from '@playwright/test';
 
@@ -12,7 +12,15 @@ const AMOUNT = /-?\$\s*-?[\d,.]*\d/g;
  * contract's formatMoney writes it. `__portalMoneyScan(false)` reads at once and answers what it
  * found instead of reporting it (at a journey's end, where a report could arrive too late).
  */
-const watchScript = ({ pattern, amount }: { pattern: string; amount: string }) => {
+const watchScript = ({
+  pattern,
+  amount,
+  userText,
+}: {
+  pattern: string;
+  amount: string;
+  userText: string;
+}) => {
   const right = new RegExp(pattern);
   const any = new RegExp(amount, 'g');
   const reported = new Set<string>();
@@ -24,7 +32,11 @@ const watchScript = ({ pattern, amount }: { pattern: string; amount: string }) =
   const scan = (report: boolean) => {
     timer = undefined;
     const found: string[] = [];
-    for (const [shown] of (document.body?.innerText ?? '').matchAll(any)) {
+    // What a person wrote (a chat question) is theirs to write as they like: left out.
+    let text = document.body?.innerText ?? '';
+    for (const theirs of document.querySelectorAll<HTMLElement>(`[${userText}]`))
+      text = text.replace(theirs.innerText, '');
+    for (const [shown] of text.matchAll(any)) {
       if (right.test(shown) || reported.has(shown)) continue;
       reported.add(shown);
       found.push(shown);
@@ -50,6 +62,7 @@ export const watchMoney = async (context: BrowserContext, wrong: string[]) => {
   await context.addInitScript(watchScript, {
     pattern: MONEY_PATTERN.source,
     amount: AMOUNT.source,
+    userText: USER_TEXT_ATTRIBUTE,
   });
 };
 

@@ -1,7 +1,8 @@
 import { expect, test, watchMoney } from './fixtures';
 
 // The watch that every journey runs (fixtures.ts), tested on its own: it must name an amount
-// written another way, whether in the first HTML or added later, and pass a right one.
+// written another way, whether in the first HTML or added later, and pass a right one and what a
+// person wrote (USER_TEXT_ATTRIBUTE: a chat question).
 test.use({ moneyFormatChecked: false });
 
 test('the money watch names each amount not written as formatMoney writes it', async ({ page }) => {
@@ -10,7 +11,7 @@ test('the money watch names each amount not written as formatMoney writes it', a
   await page.route('**/money-watch-sample', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: '<!doctype html><title>sample</title><main><p>Total $6,058.52</p><p>Was $6058.52</p></main>',
+      body: '<!doctype html><title>sample</title><main><p>Total $6,058.52</p><p>Was $6058.52</p><p data-user-text>a sofa under $6000</p></main>',
     }),
   );
   await page.goto('/money-watch-sample');

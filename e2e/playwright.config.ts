@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { Brands, SESSION_HOP_TRIED_COOKIE } from '@portal/contract';
-import { chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumPath, journeysChromiumPath } from '../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -15,6 +15,24 @@ export const E2E_DATA_DIR = path.join(artifacts, 'data');
 
 // Killed runs leave /tmp/playwright_* behind: keep Chromium's temp files in our own folder.
 process.env.TMPDIR = path.join(artifacts, 'tmp');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/**
+ * Journeys that measure type and paint, or depend on how the browser keeps one site's storage
+ * from another's (the session across brand sites), run on the full browser; the rest on the
+ * headless shell when it is installed (scripts/chromium.mjs, decision 056).
+ */
+const FULL_BROWSER_SPECS =
+  /(brand-fonts|brand-fonts-caps|largest-paint|session-hop|session-sharing)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -52,21 +70,22 @@ export default defineConfig({
     // action): only a retry, which follows a failure, records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: FULL_BROWSER_SPECS,
+      use: { launchOptions: { executablePath: journeysChromiumPath(), args: CHROMIUM_ARGS } },
+    },
+    {
+      // As people's browser does it: font metrics and line breaks differ in the headless shell
+      // (there ART's caps fallback broke as many names as the plain one), and a typed address
+      // of another brand site found the session there without the hop.
+      name: 'chromium-full',
+      testMatch: FULL_BROWSER_SPECS,
+      use: { launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: {
     // The real server on the real builds, with a fresh PGlite folder seeded on first start.
     command: 'node e2e/start-server.mjs',

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertChromium } from './chromium.mjs';
+import { assertChromium, journeysChromiumPath } from './chromium.mjs';
 import { slowestFiles } from './slowest-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +64,7 @@ steps.push(
 );
 
 assertChromium();
+assertChromium(journeysChromiumPath());
 const results = [];
 for (const [name, cmd, args, env, report] of steps) {
   console.log(`\n=== ${name} ===`);

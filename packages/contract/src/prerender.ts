@@ -39,6 +39,12 @@ export const STATIC_EXTRAS_ID = 'portal-static-extras';
 export const FLOATING_ATTRIBUTE = 'data-floating';
 
 /**
+ * Marks text a person wrote, shown as they wrote it (a chat question): checks of how the site
+ * writes things, such as the journeys' money watch, pass over it.
+ */
+export const USER_TEXT_ATTRIBUTE = 'data-user-text';
+
+/**
  * Marks controls a floating part must never lie over (the product page's buy controls): the
  * part moves up above them while they pass under it (issue 34: Cara covered Add to Cart).
  */

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { ChatMessageType as T } from '@portal/contract';
+import { ChatMessageType as T, USER_TEXT_ATTRIBUTE } from '@portal/contract';
 import type { ChatBlock } from '../chat-model';
 import classes from './cara.module.css';
 import { type CardActions, ChatProductCard } from './chat-product-card';
@@ -24,6 +24,7 @@ export function ChatBlockView({ block, actions, onFollowUp }: Props) {
     <div
       className={`${classes.bubble} ${side}`}
       data-testid={block.from === 'user' ? 'cara-user' : 'cara-ai'}
+      {...(block.from === 'user' ? { [USER_TEXT_ATTRIBUTE]: '' } : {})}
     >
       {block.text}
     </div>

@@ -1,5 +1,5 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
-import { AssistantMessages } from '@portal/contract';
+import { AssistantMessages, USER_TEXT_ATTRIBUTE } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { historyInfiniteOptions } from '../api/assistant-api';
 import classes from './cara.module.css';
@@ -33,7 +33,11 @@ export function ChatRecords({ onBack }: { onBack: () => void }) {
               {item.send_user_id === 'AI' ? AssistantMessages.name : 'You'} ·{' '}
               {new Date(item.create_time).toLocaleString('en-US')}
             </Text>
-            <Text size="sm" lineClamp={3}>
+            <Text
+              size="sm"
+              lineClamp={3}
+              {...(item.send_user_id === 'AI' ? {} : { [USER_TEXT_ATTRIBUTE]: '' })}
+            >
               {item.text}
             </Text>
           </li>
