@@ -89,8 +89,12 @@ const tokenOf = (c: Caller): Promise<string | undefined> => {
   if (!c.email) return Promise.resolve(undefined);
   const host = c.brand === 'FFD' || c.shopper ? 'ffd.localhost' : 'hom.localhost';
   const key = `${c.email} ${c.mode} ${host}`;
-  // Sign-in starts in browsing mode (customers: customer mode); others switch.
-  const mode = c.mode === 'mibd_designer' || c.mode === 'mibd_communicate' ? c.mode : undefined;
+  // A sign-in lands in the view the account chose last (decision 057): every mode a designer,
+  // sub-account or dealer can choose is chosen; a customer's and a shopper's only one is not.
+  const mode =
+    c.mode === 'mibd_designer' || c.mode === 'mibd_communicate' || c.mode === 'mibd_safe'
+      ? c.mode
+      : undefined;
   if (!sessions.has(key))
     sessions.set(key, signInAs(t, c.email, { host, mode, customerId: c.customerId }));
   return sessions.get(key)!;

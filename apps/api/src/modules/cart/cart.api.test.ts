@@ -18,7 +18,7 @@ const lineCount = async () =>
 
 describe('who has a cart', () => {
   it('refuses visitors and browsing mode with 25010, and writes nothing', async () => {
-    const browsing = await c.signIn(ACCOUNTS.designer);
+    const browsing = await c.signIn(ACCOUNTS.designer, 'mibd_safe');
     for (const token of [undefined, browsing]) {
       const res = await c.add(token, 'ca.localhost', { sku_number: 'CA-SOF-001', number: 1 });
       expect(res.err).toBe(ErrorCode.NO_PERMISSION);

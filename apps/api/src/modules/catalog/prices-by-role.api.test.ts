@@ -24,7 +24,7 @@ const sofaAs = async (token?: string) => {
 
 describe('price fields by mode (JSON, not the screen)', () => {
   it('browsing mode gets none, like a visitor', async () => {
-    const { card, detail, priced } = await sofaAs(await signIn(ACCOUNTS.designer));
+    const { card, detail, priced } = await sofaAs(await signIn(ACCOUNTS.designer, 'mibd_safe'));
     expect(priced).toBe(false);
     for (const p of [card, detail]) {
       expect(p).not.toHaveProperty('product_price_about');
@@ -88,7 +88,7 @@ describe('price fields by mode (JSON, not the screen)', () => {
     // second ask): each mode still gets only its own prices, in any order of asking.
     const callers = [
       { token: undefined, final: undefined },
-      { token: await signIn(ACCOUNTS.designer), final: undefined },
+      { token: await signIn(ACCOUNTS.designer, 'mibd_safe'), final: undefined },
       { token: await signIn(ACCOUNTS.designer, 'mibd_designer'), final: price.trade },
       { token: await signIn(ACCOUNTS.customer), final: price.msrp },
     ];

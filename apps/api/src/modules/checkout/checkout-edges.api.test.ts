@@ -26,7 +26,7 @@ const as = (token: string) => (call: Parameters<typeof callJson>[1], body: objec
 
 beforeAll(async () => {
   tok.designer = await signInAs(t, ACCOUNTS.designer, { mode: 'mibd_designer', ...CA });
-  tok.browsing = await signInAs(t, ACCOUNTS.designer, CA);
+  tok.browsing = await signInAs(t, ACCOUNTS.designer, { mode: 'mibd_safe', ...CA });
   const added = await as(tok.designer)(shoppingCartAdd, { sku_number: 'CA-SOF-001', number: 2 });
   expect(added.err).toBe(200);
 });

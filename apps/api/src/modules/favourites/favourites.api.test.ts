@@ -34,7 +34,7 @@ describe('click_like and the lists', () => {
   });
 
   it("adds to and removes from the designer's own list; prices follow the mode", async () => {
-    const browsing = await signIn(ACCOUNTS.designer);
+    const browsing = await signIn(ACCOUNTS.designer, 'mibd_safe');
     const added = await like(browsing, { type: 'add', product_id: SOFA });
     expect(added.val).toEqual({ liked: true, product_id: SOFA, message: M.added });
     // Twice is still once.
@@ -95,7 +95,7 @@ describe('click_like and the lists', () => {
       expect(write.err).toBe(ErrorCode.NOT_FOUND);
     }
     // Browsing mode hides customers altogether.
-    const browsing = await signIn(ACCOUNTS.designer);
+    const browsing = await signIn(ACCOUNTS.designer, 'mibd_safe');
     expect((await list(browsing, { customer_id: t.ids.customer })).err).toBe(
       ErrorCode.NO_PERMISSION,
     );

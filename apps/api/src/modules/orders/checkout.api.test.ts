@@ -128,7 +128,7 @@ describe('quote and the checkout rules', () => {
   });
 
   it('refuses communicate mode and visitors with 25010', async () => {
-    const browsing = await c.signIn(ACCOUNTS.designer);
+    const browsing = await c.signIn(ACCOUNTS.designer, 'mibd_safe');
     expect((await quote({}, browsing)).err).toBe(ErrorCode.NO_PERMISSION);
     const visitor = await t.app.inject({
       method: 'POST',

@@ -84,7 +84,7 @@ describe('H2: what an order shows follows the mode', () => {
   });
 
   it('browsing and communicate modes read no orders, with or without amounts', async () => {
-    const browsing = await signInAs(t, TENANTS.north.designer, CA);
+    const browsing = await signInAs(t, TENANTS.north.designer, { mode: 'mibd_safe', ...CA });
     const communicate = await signInAs(t, TENANTS.north.designer, {
       mode: 'mibd_communicate',
       customerId: ids.north.customer,

@@ -272,6 +272,7 @@ describe('server authority', () => {
 
   it('browsing mode, visitors and customers get 25010', async () => {
     const browsing = await w.k.signIn(w.k.ACCOUNTS.designer);
+    await w.k.mode(browsing, 'mibd_safe');
     const customer = await w.k.signIn(w.k.ACCOUNTS.customer);
     for (const token of [browsing, undefined, customer]) {
       const list = await w.k.call('/mibd/personalProject/customerList', {}, token);

@@ -236,6 +236,7 @@ describe('server authority across designers', () => {
 
   it('browsing mode and visitors get 25010', async () => {
     const browsing = await w.k.signIn(w.k.ACCOUNTS.designer);
+    await w.k.mode(browsing, 'mibd_safe');
     for (const token of [browsing, undefined]) {
       const res = await w.k.call('/mibd/projectDetail/index/list', {}, token);
       expect(res.err).toBe(ErrorCode.NO_PERMISSION);
