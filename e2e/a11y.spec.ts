@@ -1,4 +1,4 @@
-import { BrandCodes, MAIN_LIST_PATHS } from '@portal/contract';
+import { BrandCodes, MAIN_LIST_PATHS, shoppingCartAdd } from '@portal/contract';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
@@ -41,7 +41,7 @@ test('signed in: the header with its icons, the open user menu and the menu draw
   const product = await buyableProduct(page);
   const added = await pageCall<{ total: number }>(
     page,
-    '/mibd/shoppingCart/add',
+    shoppingCartAdd.path,
     { sku_number: product.sku_number, number: 3 },
     token,
   );

@@ -1,4 +1,4 @@
-import { type BrandCode, BrandCodes, ErrorCode, Messages } from '@portal/contract';
+import { type BrandCode, BrandCodes, ErrorCode, Messages, userRole } from '@portal/contract';
 import { expect, type Page, test } from './fixtures';
 import { BrandSite } from './pages/brand-site.page';
 import { LoginPage } from './pages/login.page';
@@ -110,7 +110,7 @@ test.describe('an expired session (spec 8: "21015 reload page")', () => {
    */
   async function expireOnNextNavigation(page: Page) {
     await page.route(
-      '**/mibd/common/user_role**',
+      `**${userRole.path}**`,
       (route) =>
         route.fulfill({
           json: { err: ErrorCode.SESSION_EXPIRED, errmsg: Messages.verificationFailed, val: null },

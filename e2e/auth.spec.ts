@@ -1,4 +1,4 @@
-import { AuthMessages, Messages, RegistrationMessages } from '@portal/contract';
+import { AuthMessages, logout, Messages, RegistrationMessages } from '@portal/contract';
 import { expect, type Page, test } from './fixtures';
 import { BrandSite } from './pages/brand-site.page';
 import { LoginPage } from './pages/login.page';
@@ -108,7 +108,7 @@ test('a session ended on the server leads once to signing in again', async ({ pa
   await signInAsDesigner(page, '?redirect=%2FaccountSettings');
   await expect(site.heading).toHaveText('Account Settings');
   const token = (await stored(page, 'token')) ?? '';
-  const ended = await request.post(`${API_ORIGIN}/mibd/login/logout`, {
+  const ended = await request.post(`${API_ORIGIN}${logout.path}`, {
     headers: { 'X-Auth-Token': token },
   });
   expect((await ended.json()).val).toEqual({ ended: true });

@@ -1,4 +1,4 @@
-import { BrandCodes, Brands, heroSceneFile } from '@portal/contract';
+import { BrandCodes, Brands, heroSceneFile, readFile } from '@portal/contract';
 import { expect, test } from './fixtures';
 import { expectNoSeriousWcag } from './pages/axe-audit';
 import { BrandHero } from './pages/brand-hero.page';
@@ -25,7 +25,9 @@ test.describe('desktop (1440 px)', () => {
       // Portrait 3:4, the brand's own file, served by read_file at a size for the frame.
       expect(state.naturalHeight / state.naturalWidth).toBeCloseTo(4 / 3, 1);
       expect(state.src).toContain(
-        `/mibd/file/read_file/product/${heroSceneFile(Brands[brand].slug)}`,
+        readFile.path
+          .replace(':block_id', 'product')
+          .replace(':file_name', heroSceneFile(Brands[brand].slug)),
       );
       expect(await hero.frameText()).toBe('');
       const frame = (await hero.frame.getAttribute('data-frame')) ?? '';

@@ -1,4 +1,4 @@
-import { CartMessages } from '@portal/contract';
+import { CartMessages, changeMode, customerList, userLogin } from '@portal/contract';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
@@ -119,26 +119,24 @@ test('an FFD guest adds to the cart, signs up, signs in and finds the lines merg
 test('a communicate-mode session sees no cart', async ({ page }) => {
   const site = new BrandSite(page, 'CA');
   await site.open('/home');
-  const token = await page.evaluate(async (d) => {
-    const res = await fetch('/mibd/login/user_login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: d.username, password: d.password, obtain: '1' }),
-    });
-    return ((await res.json()) as { val: { token: string } }).val.token;
-  }, DESIGNER);
-  // Customers are listed in designer mode; communicate mode then presets one of them.
-  await pageCall(page, '/mibd/common/change_mode', { mode: 'mibd_designer' }, token);
-  const customers = await pageCall<{ list: { id: number }[] }>(
-    page,
-    '/mibd/customerFavourite/customer_list',
-    {},
-    token,
+  const token = await page.evaluate(
+    async ({ d, loginPath }) => {
+      const res = await fetch(loginPath, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: d.username, password: d.password, obtain: '1' }),
+      });
+      return ((await res.json()) as { val: { token: string } }).val.token;
+    },
+    { d: DESIGNER, loginPath: userLogin.path },
   );
+  // Customers are listed in designer mode; communicate mode then presets one of them.
+  await pageCall(page, changeMode.path, { mode: 'mibd_designer' }, token);
+  const customers = await pageCall<{ list: { id: number }[] }>(page, customerList.path, {}, token);
   const customer = customers.val.list[0]!.id;
   const mode = await pageCall<{ Role: string[]; mode: string }>(
     page,
-    '/mibd/common/change_mode',
+    changeMode.path,
     { mode: 'mibd_communicate', customer_id: customer },
     token,
   );

@@ -1,8 +1,10 @@
 import {
   CheckoutMessages as M,
+  orderInvoice,
   SANDBOX_CARDS,
   ShippingMethodLabels,
   searchProducts,
+  shoppingCartAdd,
 } from '@portal/contract';
 import { expect, type Page, test } from './fixtures';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
@@ -37,7 +39,7 @@ test('a designer pays by card with the fee, then by ACH; a coupon applies once; 
       (
         await pageCall(
           page,
-          '/mibd/shoppingCart/add',
+          shoppingCartAdd.path,
           { sku_number: product.sku_number, number: 1 },
           await token(page),
         )
@@ -88,11 +90,11 @@ test('a designer pays by card with the fee, then by ACH; a coupon applies once; 
   await expect(page.getByTestId('timeline')).toContainText('Order placed');
   expect(await seriousViolations(page)).toEqual([]);
   const pdf = await page.evaluate(
-    async ({ n, t }) => {
-      const res = await fetch(`/mibd/order/invoice/${n}`, { headers: { 'X-Auth-Token': t } });
+    async ({ url, t }) => {
+      const res = await fetch(url, { headers: { 'X-Auth-Token': t } });
       return { type: res.headers.get('content-type'), head: (await res.text()).slice(0, 4) };
     },
-    { n: second, t: await token(page) },
+    { url: orderInvoice.path.replace(':order_number', second), t: await token(page) },
   );
   expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF' });
 });
@@ -107,14 +109,14 @@ test('a sub-account moves a line into a customer’s project, orders the rest fo
   await signInAtHome(checkout.site, 'assistant@demo.test', 'mibd_designer');
   const found = await pageCall<{ list: { sku_number: string; name: string; status: string }[] }>(
     page,
-    '/mibd/product/search',
+    searchProducts.path,
     { page: 1, limit: 48 },
   );
   const [keep, move] = found.val.list.filter((p) => p.status === '1');
   for (const p of [keep!, move!]) {
     const added = await pageCall(
       page,
-      '/mibd/shoppingCart/add',
+      shoppingCartAdd.path,
       { sku_number: p.sku_number, number: 1 },
       await token(page),
     );

@@ -1,4 +1,5 @@
 import { AuthMessages, FeedbackMessages, FormMessages, Messages } from '@portal/contract';
+import { NOT_CALLS } from '../apps/api/test/fixtures/not-calls';
 import { expect, test } from './fixtures';
 import { BrandSite } from './pages/brand-site.page';
 import { ContactPage, ContentFormPage, SampleRequestPage } from './pages/contact.page';
@@ -61,7 +62,9 @@ test('contact form: the spec’s required fields and email check, then a message
   expect(mail?.body).toContain('full_name: Rae Buyer\n');
   expect(mail?.body).toContain(comments);
   // The development mailbox page shows it too.
-  const mailbox = await request.get(`${API_ORIGIN}/mibd/dev/mailbox?to=${SERVICE_MAILBOX}`);
+  const mailbox = await request.get(
+    `${API_ORIGIN}${NOT_CALLS.devMailboxPage}?to=${SERVICE_MAILBOX}`,
+  );
   expect(await mailbox.text()).toContain(comments);
 
   // Another message starts from an empty form.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { Brands, SESSION_HOP_TRIED_COOKIE } from '@portal/contract';
+import { Brands, getHealthz, SESSION_HOP_TRIED_COOKIE } from '@portal/contract';
 import { chromiumPath, journeysChromiumPath } from '../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -90,7 +90,7 @@ export default defineConfig({
     // The real server on the real builds, with a fresh PGlite folder seeded on first start.
     command: 'node e2e/start-server.mjs',
     cwd: root,
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    url: `http://127.0.0.1:${E2E_PORT}${getHealthz.path}`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

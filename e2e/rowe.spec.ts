@@ -1,4 +1,4 @@
-import { RegistrationMessages, RoweMessages } from '@portal/contract';
+import { RegistrationMessages, RoweMessages, roweUserInfo } from '@portal/contract';
 import { startRoweProvider } from '../apps/api/test/fixtures/oidc-provider';
 import { expect, test } from './fixtures';
 import { Outbox } from './pages/outbox';
@@ -101,7 +101,7 @@ test("attack: an attacker's Rowe login completed in the victim's browser is refu
   await attacker.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
   const rowe = new RowePage(attacker);
   // Its page would finish the sign-in at once: keep that call from reaching the server.
-  await attacker.route('**/mibd/roweSSO/getRoweUserInfo**', (route) => route.abort());
+  await attacker.route(`**${roweUserInfo.path}**`, (route) => route.abort());
   await rowe.startSignIn('mallory-e2e');
   const callback = attacker.url();
   await attackerContext.close();

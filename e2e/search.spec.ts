@@ -1,3 +1,4 @@
+import { searchProducts } from '@portal/contract';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './pages/axe-audit';
 import { ProductListPage } from './pages/product-list.page';
@@ -53,7 +54,7 @@ test('HOM: in the default order every purchasable product comes before the unava
   request,
 }) => {
   // Where the purchasable products end, from the availability counts of the same list.
-  const res = await request.post(`http://127.0.0.1:${E2E_PORT}/mibd/product/search`, {
+  const res = await request.post(`http://127.0.0.1:${E2E_PORT}${searchProducts.path}`, {
     headers: { Host: 'hom.localhost' },
     data: {},
   });

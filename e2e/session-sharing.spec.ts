@@ -1,4 +1,9 @@
-import { SESSION_SYNC_TYPE } from '@portal/contract';
+import {
+  SESSION_SYNC_TYPE,
+  sessionHandoffCreate,
+  sessionHandoffRedeem,
+  userLogin,
+} from '@portal/contract';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { BrandSite } from './pages/brand-site.page';
 import { LoginPage } from './pages/login.page';
@@ -29,14 +34,14 @@ async function callApi(
 
 /** Signs in through CA's API (no browser): the account's token. */
 const tokenOf = async (request: APIRequestContext, account: typeof DESIGNER) =>
-  (await callApi(request, 'ca.localhost', '/mibd/login/user_login', account)).token as string;
+  (await callApi(request, 'ca.localhost', userLogin.path, account)).token as string;
 
 /** A one-time hand-off code made on CA for HOM by the holder of `token` (decision 016). */
 async function codeFor(request: APIRequestContext, token: string) {
   const made = await callApi(
     request,
     'ca.localhost',
-    '/mibd/login/handoff_create',
+    sessionHandoffCreate.path,
     {
       brand: 'HOM',
       session: {
@@ -209,7 +214,7 @@ test('attack: a hand-off is a one-time code; a replayed code or a token in the f
   const onHom = new SharedSession(page, hom);
   const { attackerToken, code } = await attackerHandoff(request);
   // Used once (by the attacker, say): the victim's browser, coming from a brand site, gets nothing.
-  const used = await callApi(request, 'hom.localhost', '/mibd/login/handoff_redeem', { code });
+  const used = await callApi(request, 'hom.localhost', sessionHandoffRedeem.path, { code });
   expect(used.token).toBe(attackerToken);
 
   await page.goto(`${ca.origin}/home`);
@@ -249,6 +254,6 @@ test('attack: an open redirect after sign-in on CA cannot carry an attacker hand
   await page.goto(`${hom.origin}/home`);
   expect(await new SharedSession(page, hom).token()).not.toBe(attackerToken);
   // The code was never redeemed: it still works once (for whoever holds it, within its minute).
-  const unused = await callApi(request, 'hom.localhost', '/mibd/login/handoff_redeem', { code });
+  const unused = await callApi(request, 'hom.localhost', sessionHandoffRedeem.path, { code });
   expect(unused.token).toBe(attackerToken);
 });

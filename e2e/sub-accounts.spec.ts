@@ -1,3 +1,4 @@
+import { addCustomer, changeMode, userLogin } from '@portal/contract';
 import { expect, type Page, test } from './fixtures';
 import { ACCOUNTS, signInAtHome } from './pages/account-session';
 import { seriousViolations } from './pages/axe-audit';
@@ -10,7 +11,7 @@ const PASSWORD = 'Sub-Account-2026!';
 /** Signs in through the API from the page's origin and creates a customer of that account. */
 async function addCustomerAs(page: Page, username: string, email: string) {
   return page.evaluate(
-    async ({ username, password, email }) => {
+    async ({ username, password, email, paths }) => {
       const post = async (path: string, body: unknown, token?: string) => {
         const headers: Record<string, string> = { 'Content-Type': 'application/json' };
         if (token) headers['X-Auth-Token'] = token;
@@ -19,16 +20,26 @@ async function addCustomerAs(page: Page, username: string, email: string) {
         if (answer.err !== 200) throw new Error(`${path}: ${answer.errmsg}`);
         return answer.val;
       };
-      const { token } = await post('/mibd/login/user_login', { username, password });
-      await post('/mibd/common/change_mode', { mode: 'mibd_designer' }, token);
+      const { token } = await post(paths.userLogin, { username, password });
+      await post(paths.changeMode, { mode: 'mibd_designer' }, token);
       const customer = await post(
-        '/mibd/personalProject/addCustomer',
+        paths.addCustomer,
         { first_name: 'Moved', last_name: 'Client', email, country: 'US' },
         token,
       );
       return customer.id as number;
     },
-    { username, password: PASSWORD, email },
+    {
+      username,
+      password: PASSWORD,
+      email,
+      // The calls' paths go in as values: the function runs in the page, not here.
+      paths: {
+        userLogin: userLogin.path,
+        changeMode: changeMode.path,
+        addCustomer: addCustomer.path,
+      },
+    },
   );
 }
 

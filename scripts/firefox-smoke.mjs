@@ -18,7 +18,7 @@ import {
 
 const PORT = Number(process.env.SMOKE_PORT ?? 8398);
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const { Brands, CartMessages, MAIN_LIST_PATHS } = await tsImport(
+const { Brands, CartMessages, MAIN_LIST_PATHS, searchProducts } = await tsImport(
   '@portal/contract',
   import.meta.url,
 );
@@ -162,8 +162,9 @@ const run = async () => {
     });
     let product;
     await step(page, 'CA: a product page, Add to Cart, the toast, then the cart icon', async () => {
-      product = await page.evaluate(async () => {
-        const res = await fetch('/mibd/product/search', {
+      // The call's path goes in as a value: the function runs in the page.
+      product = await page.evaluate(async (searchPath) => {
+        const res = await fetch(searchPath, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ page: 1, limit: 48 }),
@@ -172,7 +173,7 @@ const run = async () => {
         return list.find(
           (p) => p.status === '1' && ['in_stock', 'low_stock'].includes(p.availability),
         );
-      });
+      }, searchProducts.path);
       await open(page, `${origin('CA')}/page/products/product-${product.sku_number}.html`);
       await page.locator(button('Add to Cart', '//*[@data-testid="add-to-cart"]')).click();
       await waitText(page, CartMessages.addSuccess);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Mode } from '@portal/contract';
+import { changeMode, customerList, type Mode, userLogin, userRole } from '@portal/contract';
 import type { BrandSite } from './brand-site.page';
 
 /** The one password of every demo account of the seed (apps/api/src/db/demo-accounts.ts). */
@@ -37,7 +37,7 @@ export async function signInAs(
   options: SignInOptions = {},
 ): Promise<void> {
   const session = await page.evaluate(
-    async ({ username, password, mode, presetCustomer }) => {
+    async ({ username, password, mode, presetCustomer, paths }) => {
       const call = async <T>(path: string, body?: unknown, token?: string) => {
         const headers: Record<string, string> = { 'Content-Type': 'application/json' };
         if (token) headers['X-Auth-Token'] = token;
@@ -55,13 +55,13 @@ export async function signInAs(
         user_first_name: string;
         user_last_name: string;
         user_email?: string;
-      }>('/mibd/login/user_login', { username, password, login_type: '1', obtain: '1' });
+      }>(paths.userLogin, { username, password, login_type: '1', obtain: '1' });
       // Communicate mode names one of the designer's customers, found in designer mode.
       let customer: number | undefined;
       if (presetCustomer) {
-        await call('/mibd/common/change_mode', { mode: 'mibd_designer' }, login.token);
+        await call(paths.changeMode, { mode: 'mibd_designer' }, login.token);
         const list = await call<{ list: { id: number; email: string }[] }>(
-          '/mibd/customerFavourite/customer_list',
+          paths.customerList,
           {},
           login.token,
         );
@@ -69,12 +69,8 @@ export async function signInAs(
       }
       type Roles = { Role: string[]; mode: string; customer_id?: number | null };
       const roles = mode
-        ? await call<Roles>(
-            '/mibd/common/change_mode',
-            { mode, customer_id: customer },
-            login.token,
-          )
-        : await call<Roles>('/mibd/common/user_role', undefined, login.token);
+        ? await call<Roles>(paths.changeMode, { mode, customer_id: customer }, login.token)
+        : await call<Roles>(paths.userRole, undefined, login.token);
       const values: Record<string, string> = {
         token: login.token,
         mode: roles.mode,
@@ -89,7 +85,19 @@ export async function signInAs(
       for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
       return { token: login.token, mode: roles.mode };
     },
-    { username, password: DEMO_PASSWORD, mode, presetCustomer: options.presetCustomer },
+    {
+      username,
+      password: DEMO_PASSWORD,
+      mode,
+      presetCustomer: options.presetCustomer,
+      // The calls' paths go in as values: the function runs in the page, not here.
+      paths: {
+        userLogin: userLogin.path,
+        changeMode: changeMode.path,
+        customerList: customerList.path,
+        userRole: userRole.path,
+      },
+    },
   );
   // The cookies the brand sites share (js-cookie in session.ts: path /, lax, 30 days).
   const url = new URL(page.url()).origin;

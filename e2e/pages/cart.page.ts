@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   type BrandCode,
   type CartState,
+  searchProducts,
   shoppingCartAdd,
   shoppingCartDelete,
   shoppingCartList,
@@ -38,7 +39,7 @@ interface Found {
 
 /** A product this site sells now (and, on FFD, with at least `cash` units of flash stock). */
 export async function buyableProduct(page: Page, cash = 0): Promise<Found> {
-  const res = await pageCall<{ list: Found[] }>(page, '/mibd/product/search', {
+  const res = await pageCall<{ list: Found[] }>(page, searchProducts.path, {
     page: 1,
     limit: 48,
   });

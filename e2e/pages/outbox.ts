@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { devOutbox } from '../../apps/api/src/routes/dev/outbox-call';
 import { E2E_PORT } from '../playwright.config';
 
 /** The API as Node reaches it (Node does not resolve *.localhost names; Chromium does). */
@@ -17,7 +18,7 @@ export class Outbox {
   constructor(private readonly request: APIRequestContext) {}
 
   async list(to: string): Promise<OutboxMessage[]> {
-    const answer = await this.request.get(`${API_ORIGIN}/mibd/dev/outbox`, { params: { to } });
+    const answer = await this.request.get(`${API_ORIGIN}${devOutbox.path}`, { params: { to } });
     const body = (await answer.json()) as { val: { list: OutboxMessage[] } };
     return body.val.list;
   }

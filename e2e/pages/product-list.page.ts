@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import type { BrandCode } from '@portal/contract';
+import { type BrandCode, searchProducts } from '@portal/contract';
 import { BrandSite } from './brand-site.page';
 
 /** What the list showed at one moment (after a render, before the next task). */
@@ -124,7 +124,7 @@ export class ProductListPage {
       if (!open) await new Promise<void>((resolve) => waiting.push(resolve));
       await route.continue().catch(() => {}); // the page may have moved on
     };
-    const search = (url: URL) => url.pathname === '/mibd/product/search';
+    const search = (url: URL) => url.pathname === searchProducts.path;
     await this.page.route(search, handler);
     return {
       held: () => waiting.length,

@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { freshPostgres, percentile, root, startServer } from './util.mjs';
+
+/** Call paths: the contract's descriptors (TypeScript, read through tsx). */
+const { searchProducts, productList, llmNew, userLogin, changeMode } = await tsImport(
+  '@portal/contract',
+  import.meta.url,
+);
 
 /**
  * Issue 15: Cara's built-in engine on a 5,000-product catalogue (PGlite).
@@ -175,7 +182,7 @@ const generate = async (token) => {
   const r = rng(15);
   const pool = [];
   for (let page = 1; pool.length < 600; page++) {
-    const val = (await post('/mibd/product/search', { current_page: page }, token)).val;
+    const val = (await post(searchProducts.path, { current_page: page }, token)).val;
     if (!val?.list?.length) break;
     pool.push(...val.list.filter((p) => p.status === '1' && CATEGORY_PHRASES[p.category]));
     if (page >= val.last_page) break;
@@ -186,8 +193,7 @@ const generate = async (token) => {
     const p = pool[Math.floor(r() * pool.length)];
     if (used.has(p.sku_number)) continue;
     used.add(p.sku_number);
-    const detail = (await post('/mibd/product/list', { sku_number: p.sku_number }, token)).val
-      .list[0];
+    const detail = (await post(productList.path, { sku_number: p.sku_number }, token)).val.list[0];
     const pick = (xs) => xs[Math.floor(r() * xs.length)];
     const finishWords = wordsOf(detail.finishes[0] ?? '').filter(
       (w) =>
@@ -226,7 +232,7 @@ const generate = async (token) => {
 
 /** One chat message: time to the first segment and to the end, and the product list. */
 const ask = async (text, token, guest) => {
-  const res = await request('/ca/llm/new', { text }, { 'x-auth-token': token, 'guest-id': guest });
+  const res = await request(llmNew.path, { text }, { 'x-auth-token': token, 'guest-id': guest });
   if (res.status !== 200 || !res.type.startsWith('text/event-stream')) {
     return { error: `status ${res.status} ${res.text.slice(0, 120)}` };
   }
@@ -301,9 +307,9 @@ const latency = async (label, token, set) => {
 
 /** The designer's token on the bench server, in designer view. */
 const signIn = async () => {
-  const login = await post('/mibd/login/user_login', { ...DESIGNER, login_type: '1', obtain: '1' });
+  const login = await post(userLogin.path, { ...DESIGNER, login_type: '1', obtain: '1' });
   if (login.err !== 200) throw new Error(`login failed: ${login.errmsg}`);
-  await post('/mibd/common/change_mode', { mode: 'mibd_designer' }, login.val.token);
+  await post(changeMode.path, { mode: 'mibd_designer' }, login.val.token);
   return login.val.token;
 };
 
@@ -343,7 +349,7 @@ export const benchCara = async () => {
         if (!details.has(p.sku_number)) {
           details.set(
             p.sku_number,
-            (await post('/mibd/product/list', { sku_number: p.sku_number }, token)).val.list[0],
+            (await post(productList.path, { sku_number: p.sku_number }, token)).val.list[0],
           );
         }
         recommended++;

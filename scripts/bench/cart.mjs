@@ -1,7 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
 import { apiCaller, designerToken, freshPostgres, root, startFilledServer } from './util.mjs';
+
+/** Call paths: the contract's descriptors (TypeScript, read through tsx). */
+const { searchProducts, shoppingCartAdd, shoppingCartList } = await tsImport(
+  '@portal/contract',
+  import.meta.url,
+);
 
 // Issue 14: add-to-cart latency at 50 concurrent connections (target p99 <= 30 ms on PostgreSQL,
 // PGlite within 3x). A small demo catalogue: an add reads one product by its SKU either way.
@@ -30,8 +37,8 @@ const measure = async (label, databaseUrl) => {
     const tokens = [];
     for (let i = 1; i <= SHOPPERS; i++)
       tokens.push(await designerToken(post, `bench-${i}@cart.test`));
-    const found = await post('/mibd/product/search', { page: 1, limit: 48 });
-    const found2 = await post('/mibd/product/search', { page: 2, limit: 48 });
+    const found = await post(searchProducts.path, { page: 1, limit: 48 });
+    const found2 = await post(searchProducts.path, { page: 2, limit: 48 });
     const skus = [...found.list, ...found2.list]
       // On sale with stock now or coming: nothing else goes into a cart (spec 8).
       .filter((p) => p.status === '1' && (p.stock > 0 || p.future_stock > 0))
@@ -49,7 +56,7 @@ const measure = async (label, databaseUrl) => {
             requests: [
               {
                 method: 'POST',
-                path: '/mibd/shoppingCart/add',
+                path: shoppingCartAdd.path,
                 setupRequest: (req) => {
                   const i = n++;
                   return {
@@ -80,7 +87,7 @@ const measure = async (label, databaseUrl) => {
     await run(2); // warm-up
     refused = 0;
     const result = await run(DURATION);
-    const cart = await post('/mibd/shoppingCart/list', {}, tokens[0]);
+    const cart = await post(shoppingCartList.path, {}, tokens[0]);
     const load = os.loadavg()[0].toFixed(1);
     console.log(
       `add-to-cart ${label} (load average ${load} on ${os.cpus().length} cores): p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} adds/s at 50 connections over ${DURATION} s (${refused} refused; one of the 50 carts now ${cart.list.length} lines, ${cart.total} items) (target p99 <= 30 ms on PostgreSQL, PGlite within 3x)`,

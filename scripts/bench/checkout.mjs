@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { freshPostgres, percentile, root, startServer } from './util.mjs';
+
+/** Call paths: the contract's descriptors (TypeScript, read through tsx). */
+const { sandboxTokenize, shoppingCartAdd, submitOrder } = await tsImport(
+  '@portal/contract',
+  import.meta.url,
+);
 
 // Issue 14: checkout submit p99 at 50 concurrent (target <= 150 ms on PostgreSQL), 50 submissions
 // with one Idempotency-Key (one order, one charge), and 200 FFD shoppers racing for 20 units
@@ -116,7 +123,7 @@ export const benchCheckout = async () => {
       for (const token of tokens) {
         const res = await post(
           port,
-          '/mibd/payment/sandbox/tokenize',
+          sandboxTokenize.path,
           { method: 'card', number: VISA, expiry: '12/30', cvc: '123' },
           token,
           host,
@@ -127,11 +134,11 @@ export const benchCheckout = async () => {
     };
     await tokenizeFor(designers, 'hom.localhost');
     const add = (token) =>
-      post(port, '/mibd/shoppingCart/add', { sku_number: sku, number: 1 }, token, 'hom.localhost');
+      post(port, shoppingCartAdd.path, { sku_number: sku, number: 1 }, token, 'hom.localhost');
     const submit = (token, k) =>
       post(
         port,
-        '/mibd/order/submit',
+        submitOrder.path,
         { ...ORDER, payment: { token: cards.get(token) } },
         token,
         'hom.localhost',
@@ -194,7 +201,7 @@ export const benchCheckout = async () => {
     for (const token of shoppers) {
       const added = await post(
         port,
-        '/mibd/shoppingCart/add',
+        shoppingCartAdd.path,
         { sku_number: flashSku, number: 1 },
         token,
         'ffd.localhost',
@@ -206,7 +213,7 @@ export const benchCheckout = async () => {
       shoppers.map((token) =>
         post(
           port,
-          '/mibd/order/submit',
+          submitOrder.path,
           { ...ORDER, payment: { token: cards.get(token) } },
           token,
           'ffd.localhost',

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import {
   apiCaller,
   concurrent,
@@ -9,6 +10,17 @@ import {
   root,
   startServer,
 } from './util.mjs';
+
+/** Call paths: the contract's descriptors (TypeScript, read through tsx). */
+const {
+  searchProducts,
+  clickLike,
+  collectionCreate,
+  collectionShareSendEmail,
+  favouriteList,
+  collectionShareList,
+  subAccountList,
+} = await tsImport('@portal/contract', import.meta.url);
 
 /**
  * Issue 13 part B: a designer's favourites (50 products, prices by role), a shared collection's
@@ -22,29 +34,25 @@ export const benchFavourites = async () => {
   const post = apiCaller(port);
   try {
     const token = await designerToken(post);
-    const page = await post('/mibd/product/search', { keyWord: 'chair', limit: 48 }, token);
+    const page = await post(searchProducts.path, { keyWord: 'chair', limit: 48 }, token);
     const skus = page.list.map((p) => p.sku_number).slice(0, 50);
-    for (const sku of skus)
-      await post('/mibd/customerFavourite/click_like', { product_id: sku }, token);
+    for (const sku of skus) await post(clickLike.path, { product_id: sku }, token);
     const { id } = await post(
-      '/mibd/product/collection_create',
+      collectionCreate.path,
       { name: `Bench ${Date.now()}`, sku_numbers: skus },
       token,
     );
     const recipient = `bench-${Date.now()}@share.test`;
-    await post('/mibd/product/collection_share_send_email', { id, email: recipient }, token);
+    await post(collectionShareSendEmail.path, { id, email: recipient }, token);
     const link = await linkFromOutbox(dataDir, recipient);
 
     const cases = [
-      [
-        'favourite_list (designer, trade prices)',
-        () => post('/mibd/customerFavourite/favourite_list', {}, token),
-      ],
+      ['favourite_list (designer, trade prices)', () => post(favouriteList.path, {}, token)],
       [
         'collection_share_list (visitor, signed link)',
-        () => post('/mibd/product/collection_share_list', { token: link }),
+        () => post(collectionShareList.path, { token: link }),
       ],
-      ['subAccount/list', () => post('/mibd/subAccount/list', {}, token)],
+      ['subAccount/list', () => post(subAccountList.path, {}, token)],
     ];
     for (const [name, run] of cases) {
       const times = await concurrent(run, 20, 200);

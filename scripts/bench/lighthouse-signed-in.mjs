@@ -23,10 +23,8 @@ const PORT = 8396;
 const DEBUG_PORT = 9336;
 const HOST = `hom.localhost:${PORT}`;
 
-const { MAIN_LIST_PATHS, SESSION_HOP_TRIED_COOKIE, shoppingCartAdd } = await tsImport(
-  '@portal/contract',
-  import.meta.url,
-);
+const { MAIN_LIST_PATHS, SESSION_HOP_TRIED_COOKIE, shoppingCartAdd, userLogin, changeMode } =
+  await tsImport('@portal/contract', import.meta.url);
 
 /** Chromium with a debugging port and its own profile; resolves once the port answers. */
 export const startChromium = async (chromePath, profile) => {
@@ -64,7 +62,7 @@ export const signIn = async (browser, productSku) => {
   const page = await browser.newPage();
   await page.goto(`http://${HOST}/home`, { waitUntil: 'load' });
   const session = await page.evaluate(
-    async ({ username, password, addPath, sku }) => {
+    async ({ username, password, addPath, loginPath, modePath, sku }) => {
       const call = async (url, body, token) => {
         const res = await fetch(url, {
           method: body === undefined ? 'GET' : 'POST',
@@ -78,13 +76,13 @@ export const signIn = async (browser, productSku) => {
         if (answer.err !== 200) throw new Error(`${url}: ${answer.errmsg}`);
         return answer.val;
       };
-      const login = await call('/mibd/login/user_login', {
+      const login = await call(loginPath, {
         username,
         password,
         login_type: '1',
         obtain: '1',
       });
-      const roles = await call('/mibd/common/change_mode', { mode: 'mibd_designer' }, login.token);
+      const roles = await call(modePath, { mode: 'mibd_designer' }, login.token);
       if (sku) await call(addPath, { sku_number: sku, number: 1, add_type: 4 }, login.token);
       const values = {
         token: login.token,
@@ -103,6 +101,8 @@ export const signIn = async (browser, productSku) => {
       username: DEMO_DESIGNER,
       password: DEMO_PASSWORD,
       addPath: shoppingCartAdd.path,
+      loginPath: userLogin.path,
+      modePath: changeMode.path,
       sku: productSku,
     },
   );

@@ -27,7 +27,10 @@ const slugs = () => (process.env.BENCH_LH_ONLY ? process.env.BENCH_LH_ONLY.split
 const kinds = () => (process.env.BENCH_LH_PAGES ?? 'home,list,product').split(',');
 
 /** Each brand's main product list: the contract's (TypeScript, read through tsx). */
-const { Brands, MAIN_LIST_PATHS } = await tsImport('@portal/contract', import.meta.url);
+const { Brands, MAIN_LIST_PATHS, searchProducts } = await tsImport(
+  '@portal/contract',
+  import.meta.url,
+);
 const listPath = (slug) => MAIN_LIST_PATHS[Object.values(Brands).find((b) => b.slug === slug).code];
 
 /**
@@ -70,7 +73,7 @@ const asSite = async (host, pagePath, body, port = PORT) => {
 /** The product page (spec 1) of the first product the brand's own search lists that it serves. */
 export const productPath = async (slug, port = PORT) => {
   const host = `${slug}.localhost`;
-  const found = await asSite(host, '/mibd/product/search', '{}', port);
+  const found = await asSite(host, searchProducts.path, '{}', port);
   if (found.status !== 200) {
     console.log(`(${slug}: the product search answered ${found.status}: no product page)`);
     return null;

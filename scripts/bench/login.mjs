@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { median, percentile, root, startServer } from './util.mjs';
+
+/** Call paths: the contract's descriptors (TypeScript, read through tsx). */
+const { userLogin } = await tsImport('@portal/contract', import.meta.url);
 
 /** Issue 3: password sign-in latency including argon2id (target p50 < 80 ms), one client. */
 export const benchLogin = async () => {
@@ -9,7 +13,7 @@ export const benchLogin = async () => {
     const times = [];
     for (let i = 0; i < 60; i++) {
       const started = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}/mibd/login/user_login`, {
+      const res = await fetch(`http://127.0.0.1:${port}${userLogin.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', host: 'hom.localhost' },
         body: JSON.stringify({

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
 import { assertChromium } from '../chromium.mjs';
 import { median, root, SLUGS, startServer, storefrontBuilds } from './util.mjs';
+
+/** Call paths: the contract's descriptors (TypeScript, read through tsx). */
+const { searchProducts } = await tsImport('@portal/contract', import.meta.url);
 
 /**
  * Issue 4: largest contentful paint and cumulative layout shift of the production build in
@@ -108,7 +112,7 @@ const slugs = () =>
 const pagesToMeasure = async () => {
   const hom = [];
   if (slugs().includes('hom')) {
-    const res = await fetch(`http://127.0.0.1:${PORT}/mibd/product/search`, {
+    const res = await fetch(`http://127.0.0.1:${PORT}${searchProducts.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', host: 'hom.localhost' },
       body: '{}',

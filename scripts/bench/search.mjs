@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { PG_ADMIN, root, startServer, storefrontBuilds } from './util.mjs';
+
+/** Call paths: the contract's descriptors (TypeScript, read through tsx). */
+const { searchProducts, productList } = await tsImport('@portal/contract', import.meta.url);
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
@@ -85,7 +89,7 @@ const bodiesOf = (bodyOf) => {
 const waitForIndex = async (port) => {
   const started = performance.now();
   while (performance.now() - started < 600_000) {
-    const res = await fetch(`http://127.0.0.1:${port}/mibd/product/search`, {
+    const res = await fetch(`http://127.0.0.1:${port}${searchProducts.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', host: 'hom.localhost' },
       body: '{}',
@@ -112,7 +116,7 @@ const updateVisibility = async (port, url) => {
     await client.query('UPDATE products SET name = $1 WHERE id = $2', [`${name} ${word}`, id]);
     let ms = null;
     while (performance.now() - t0 < 5_000) {
-      const found = await post(port, '/mibd/product/search', { keyWord: word });
+      const found = await post(port, searchProducts.path, { keyWord: word });
       if (found.total === 1) {
         ms = performance.now() - t0;
         break;
@@ -138,16 +142,16 @@ const measure = async (label, env) => {
   try {
     const indexMs = await waitForIndex(port);
     // A realistic query: a keyword and the two largest facets of its result.
-    const probe = await post(port, '/mibd/product/search', { keyWord: 'sofa' });
+    const probe = await post(port, searchProducts.path, { keyWord: 'sofa' });
     const room = probe.facets.Room[0]?.value;
     const category = probe.facets.Category[0]?.value;
     const body = JSON.stringify({ keyWord: 'sofa', Room: [room], Category: [category] });
-    const skus = (await post(port, '/mibd/product/search', { sort: 'newest' })).list.map(
+    const skus = (await post(port, searchProducts.path, { sort: 'newest' })).list.map(
       (p) => p.sku_number,
     );
     // Warm-up, then measure.
-    await postCannon(port, '/mibd/product/search', { body, duration: 3 });
-    const search = await postCannon(port, '/mibd/product/search', { body });
+    await postCannon(port, searchProducts.path, { body, duration: 3 });
+    const search = await postCannon(port, searchProducts.path, { body });
     // Varied queries: a different keyword/sort/page combination on almost every request, so the
     // page cache rarely helps (the cost of the search statement itself).
     const words = [
@@ -173,7 +177,7 @@ const measure = async (label, env) => {
       'chest',
     ];
     const sorts = ['relevance', 'newest', 'name'];
-    const varied = await postCannon(port, '/mibd/product/search', {
+    const varied = await postCannon(port, searchProducts.path, {
       requests: bodiesOf((k) => {
         const n = k + 1;
         return {
@@ -192,13 +196,13 @@ const measure = async (label, env) => {
         current_page: 5_000 + k, // pages no other measurement asked for (never cached)
       };
       const t0 = performance.now();
-      await post(port, '/mibd/product/search', body);
+      await post(port, searchProducts.path, body);
       single.push(performance.now() - t0);
     }
     single.sort((a, b) => a - b);
     const pct = (q) =>
       single[Math.min(single.length - 1, Math.floor(q * single.length))].toFixed(0);
-    const detail = await postCannon(port, '/mibd/product/list', {
+    const detail = await postCannon(port, productList.path, {
       requests: bodiesOf((i) => ({ sku_number: skus[i % skus.length] })),
     });
     // A visitor's list page as a phone gets it: the page, its first page of results and the

@@ -6,6 +6,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+
+/** Call paths: the contract's descriptors (TypeScript, read through tsx). */
+const { getHealthz, userLogin, changeMode } = await tsImport('@portal/contract', import.meta.url);
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SLUGS = ['hom', 'ca', 'ca-dealer', 'rowe', 'jc', 'art', 'ffd'];
@@ -74,7 +78,7 @@ export const startServer = async ({ port, dataDir, env = {} }) => {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      const res = await fetch(`http://127.0.0.1:${port}${getHealthz.path}`);
       if (res.ok) break;
     } catch {}
     if (Date.now() > deadline) throw new Error('server did not start');
@@ -123,13 +127,13 @@ export const apiCaller =
 
 /** Signs `username` in with the demo password and switches to designer mode; the session token. */
 export const designerToken = async (call, username = DEMO_DESIGNER) => {
-  const { token } = await call('/mibd/login/user_login', {
+  const { token } = await call(userLogin.path, {
     username,
     password: DEMO_PASSWORD,
     login_type: '1',
     obtain: '1',
   });
-  await call('/mibd/common/change_mode', { mode: 'mibd_designer' }, token);
+  await call(changeMode.path, { mode: 'mibd_designer' }, token);
   return token;
 };
 

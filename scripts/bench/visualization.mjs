@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { tsImport } from 'tsx/esm/api';
 import { apiCaller, designerToken, median, root, startServer } from './util.mjs';
+
+/** Call paths: the contract's descriptors (TypeScript, read through tsx). */
+const { uploadRoomPhoto, inpainting, aiCaseList } = await tsImport(
+  '@portal/contract',
+  import.meta.url,
+);
 
 const HOST = 'ca.localhost';
 
@@ -28,7 +35,7 @@ export const benchVisualization = async () => {
     const token = await designerToken(post);
     const form = new FormData();
     form.append('file', new Blob([await photo()], { type: 'image/jpeg' }), 'room.jpg');
-    const res = await fetch(`${base}/ca/ai/upload_image`, {
+    const res = await fetch(`${base}${uploadRoomPhoto.path}`, {
       method: 'POST',
       headers: { host: HOST, 'x-auth-token': token },
       body: form,
@@ -36,7 +43,7 @@ export const benchVisualization = async () => {
     const uploaded = (await res.json()).val;
     const start = () =>
       post(
-        '/ca/inpainting',
+        inpainting.path,
         {
           type: 'living_room',
           source: 2,
@@ -50,7 +57,7 @@ export const benchVisualization = async () => {
       );
     const waitAll = async (ids) => {
       for (;;) {
-        const list = await post('/ca/case/list', { page: 1, limit: 48 }, token);
+        const list = await post(aiCaseList.path, { page: 1, limit: 48 }, token);
         const mine = list.case_list.filter((c) => ids.includes(c.case_id));
         if (mine.length === ids.length && mine.every((c) => c.status !== 0)) return mine;
         await new Promise((r) => setTimeout(r, 25));

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import {
   apiCaller,
   DEMO_DESIGNER,
@@ -9,6 +10,12 @@ import {
   root,
   startFilledServer,
 } from './util.mjs';
+
+/** Call paths: the contract's descriptors (TypeScript, read through tsx). */
+const { projectList, customerSearch, customerProjectList, projectDetail } = await tsImport(
+  '@portal/contract',
+  import.meta.url,
+);
 
 // Issue 13 part A: a designer with 2,000 customers, 10,000 projects and 50,000 project lines.
 // Customer search, project list and project detail at 20 concurrent clients, on PostgreSQL
@@ -57,29 +64,21 @@ const measure = async (label, databaseUrl) => {
   const call = apiCaller(port);
   try {
     const token = await designerToken(call);
-    const first = await call('/mibd/projectDetail/index/list', { limit: 100 }, token);
-    const counts = await call('/mibd/personalProject/customerList', { limit: 1 }, token);
+    const first = await call(projectList.path, { limit: 100 }, token);
+    const counts = await call(customerSearch.path, { limit: 1 }, token);
     const ids = first.list.map((p) => p.ID);
     const keywords = ['lient12', 'ava', 'Finn Client3', '55500017', 'bench-c19', 'zzz'];
     const cases = [
-      [
-        'customer search (substring)',
-        '/mibd/personalProject/customerList',
-        (i) => ({ keyword: keywords[i % 6] }),
-      ],
-      [
-        'project list (newest 20, with count)',
-        '/mibd/projectDetail/index/list',
-        (i) => ({ page: 1 + (i % 5) }),
-      ],
+      ['customer search (substring)', customerSearch.path, (i) => ({ keyword: keywords[i % 6] })],
+      ['project list (newest 20, with count)', projectList.path, (i) => ({ page: 1 + (i % 5) })],
       [
         "customer's projects",
-        '/mibd/customerFavourite/customer_project_list',
+        customerProjectList.path,
         (i) => ({ customer_id: first.list[i % first.list.length].customer_id }),
       ],
       [
         'project detail (5 lines, prices by role)',
-        '/mibd/projectDetail/index/detail',
+        projectDetail.path,
         (i) => ({ project_id: ids[i % ids.length] }),
       ],
     ];

@@ -1,6 +1,8 @@
-import { ErrorCode, Messages } from '@portal/contract';
+import { ErrorCode, getHealthz, Messages, readFile } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app';
+import { pathOf } from './fixtures/call';
+import { NOT_CALLS } from './fixtures/not-calls';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -24,7 +26,7 @@ const noStack = (body: string) => {
 
 describe('the response envelope', () => {
   it('answers /healthz with err 200 and the database kind', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const res = await t.app.inject({ method: 'GET', url: getHealthz.path });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.err).toBe(ErrorCode.OK);
@@ -36,7 +38,7 @@ describe('the response envelope', () => {
   it('refuses malformed JSON with 400 and an envelope, even on an unknown call', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/mibd/does/not-matter',
+      url: NOT_CALLS.anyUnknown,
       headers: { 'content-type': 'application/json' },
       payload: '{"sku_number": ',
     });
@@ -76,7 +78,7 @@ describe('the response envelope', () => {
   it('answers a schema violation with 400 naming the field', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/mibd/file/read_file/product/a.png?width=123',
+      url: `${pathOf(readFile, { block_id: 'product', file_name: 'a.png' })}?width=123`,
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -86,7 +88,12 @@ describe('the response envelope', () => {
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    for (const url of ['/mibd/nope', '/xbom/nope', '/ca/nope', '/mibdOl/nope']) {
+    for (const url of [
+      NOT_CALLS.unknownMibd,
+      NOT_CALLS.unknownXbom,
+      NOT_CALLS.unknownCa,
+      NOT_CALLS.unknownMibdOl,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json().err).toBe(ErrorCode.NOT_FOUND);
@@ -106,13 +113,13 @@ describe('the response envelope', () => {
   });
 
   it('serves the OpenAPI document generated from the contract', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: NOT_CALLS.docsJson });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toContain('/healthz');
-    expect(Object.keys(doc.paths)).toContain('/mibd/file/read_file/{block_id}/{file_name}');
-    const html = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(Object.keys(doc.paths)).toContain(getHealthz.path);
+    expect(Object.keys(doc.paths)).toContain(readFile.path.replace(/:(\w+)/g, '{$1}'));
+    const html = await t.app.inject({ method: 'GET', url: NOT_CALLS.docs });
     expect([200, 302]).toContain(html.statusCode);
   });
 });

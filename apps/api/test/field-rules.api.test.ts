@@ -1,9 +1,13 @@
 import {
   AuthMessages,
+  contactUs,
   ErrorCode,
   FieldMax,
   RegistrationMessages as M,
   Messages,
+  registerFirstCheck,
+  registerSendCode,
+  updateProfile,
 } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './fixtures/accounts-fixture';
@@ -41,10 +45,10 @@ const contact = {
 
 describe('lengths: a form field at its maximum passes, one more is refused', () => {
   it.each(Object.entries(FieldMax.contact))('contact %s (%i)', async (field, max) => {
-    const at = await post('/mibd/common/contact_us', { ...contact, [field]: 'x'.repeat(max) });
+    const at = await post(contactUs.path, { ...contact, [field]: 'x'.repeat(max) });
     // At the maximum the length passes (the value may still be refused for what it says).
     expect(at.errmsg.startsWith(`${field}: Too big`)).toBe(false);
-    const over = await post('/mibd/common/contact_us', {
+    const over = await post(contactUs.path, {
       ...contact,
       [field]: 'x'.repeat(max + 1),
     });
@@ -53,7 +57,7 @@ describe('lengths: a form field at its maximum passes, one more is refused', () 
   });
 
   it('profile names', async () => {
-    const over = await post('/mibd/user/update_profile', {
+    const over = await post(updateProfile.path, {
       first_name: 'x'.repeat(FieldMax.profile.first_name + 1),
       last_name: 'B',
     });
@@ -65,7 +69,7 @@ describe('US phone: 10 digits, optionally after a 1', () => {
   it.each(['+44 20 7946 0958', '555-0100', '(704) 555-0100 ext 2', '27045550100'])(
     'the profile refuses %j',
     async (phone) => {
-      const res = await post('/mibd/user/update_profile', {
+      const res = await post(updateProfile.path, {
         first_name: 'Claire',
         last_name: 'Bennett',
         phone,
@@ -78,7 +82,7 @@ describe('US phone: 10 digits, optionally after a 1', () => {
     ['+1 980-555-0143', '19805550143'],
     ['980.555.0143', '19805550143'],
   ])('the profile takes %j, stored as %s', async (phone, stored) => {
-    const res = await post('/mibd/user/update_profile', {
+    const res = await post(updateProfile.path, {
       first_name: 'Claire',
       last_name: 'Bennett',
       phone,
@@ -87,7 +91,7 @@ describe('US phone: 10 digits, optionally after a 1', () => {
   });
 
   it('registration refuses a phone that is not a US number', async () => {
-    const res = await post('/mibd/register/simpleRegisterSendCode', {
+    const res = await post(registerSendCode.path, {
       channel: 'sms',
       phone: '+44 20 7946 0958',
     });
@@ -107,19 +111,19 @@ describe('postal codes and email', () => {
   };
 
   it.each(['2726', '27262-12', 'ABCDE'])('registration refuses the ZIP %j', async (postal) => {
-    const res = await post('/mibd/register/firstCheck', { ...business, postal_code: postal });
+    const res = await post(registerFirstCheck.path, { ...business, postal_code: postal });
     expect(res.errmsg).toBe(`postal_code: ${M.invalidPostal}`);
   });
 
   it('registration takes ZIP+4', async () => {
-    const res = await post('/mibd/register/firstCheck', { ...business, postal_code: '27262-1234' });
+    const res = await post(registerFirstCheck.path, { ...business, postal_code: '27262-1234' });
     expect(res.err).toBe(ErrorCode.OK);
   });
 
   it('the contact form refuses an address that is not an email', async () => {
-    const res = await post('/mibd/common/contact_us', { ...contact, email: 'avery@studio' });
+    const res = await post(contactUs.path, { ...contact, email: 'avery@studio' });
     expect(res.errmsg).toBe(`email: ${AuthMessages.invalidEmail}`);
-    const ok = await post('/mibd/common/contact_us', contact);
+    const ok = await post(contactUs.path, contact);
     expect(ok.val).toMatchObject({ message: Messages.submitted });
   });
 });

@@ -3,6 +3,13 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  changeMode,
+  sandboxTokenize,
+  shoppingCartAdd,
+  submitOrder,
+  userLogin,
+} from '@portal/contract';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
@@ -78,24 +85,18 @@ describe.skipIf(!serverUrl)('a server killed between the charge and the order wr
     const env = { DATABASE_URL: url.toString(), DATA_DIR: tmp };
 
     const first = await startServerProcess(env);
-    const login = await post(first.port, '/mibd/login/user_login', {
+    const login = await post(first.port, userLogin.path, {
       username: ACCOUNTS.designer,
       password: PASSWORD,
     });
     const token = login.val.token as string;
     const auth = { 'x-auth-token': token };
+    expect((await post(first.port, changeMode.path, { mode: 'mibd_designer' }, auth)).err).toBe(
+      200,
+    );
     expect(
-      (await post(first.port, '/mibd/common/change_mode', { mode: 'mibd_designer' }, auth)).err,
-    ).toBe(200);
-    expect(
-      (
-        await post(
-          first.port,
-          '/mibd/shoppingCart/add',
-          { sku_number: 'CA-SOF-001', number: 1 },
-          auth,
-        )
-      ).err,
+      (await post(first.port, shoppingCartAdd.path, { sku_number: 'CA-SOF-001', number: 1 }, auth))
+        .err,
     ).toBe(200);
 
     // Settling writes an order event; reserving and charging do not. A SHARE lock on that table
@@ -107,7 +108,7 @@ describe.skipIf(!serverUrl)('a server killed between the charge and the order wr
 
     const key = newKey();
     const card = { method: 'card', number: VISA, expiry: '12/30', cvc: '123' };
-    const tokenized = await post(first.port, '/mibd/payment/sandbox/tokenize', card, auth);
+    const tokenized = await post(first.port, sandboxTokenize.path, card, auth);
     const order = {
       t: 'n',
       ship_to: NC,
@@ -115,7 +116,7 @@ describe.skipIf(!serverUrl)('a server killed between the charge and the order wr
       payment_method: 'card',
       payment: { token: tokenized.val.token },
     };
-    const lost = post(first.port, '/mibd/order/submit', order, {
+    const lost = post(first.port, submitOrder.path, order, {
       ...auth,
       'idempotency-key': key,
     }).catch((e: Error) => e);
@@ -162,7 +163,7 @@ describe.skipIf(!serverUrl)('a server killed between the charge and the order wr
       );
       expect(await count('SELECT count(*)::int AS n FROM cart_lines')).toBe(0);
       // The buyer's retry with the same key gets that order, and nobody is charged twice.
-      const retry = await post(second.port, '/mibd/order/submit', order, {
+      const retry = await post(second.port, submitOrder.path, order, {
         ...auth,
         'idempotency-key': key,
       });

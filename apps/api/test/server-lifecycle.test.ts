@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { registerOptionList } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer } from './fixtures/server-process';
 
@@ -66,7 +67,7 @@ describe('the server process', () => {
 
     // A request in flight when SIGTERM arrives still gets its answer: the server has it (logged)
     // before the signal, and its body only arrives once shutdown has begun.
-    const inFlight = heldRequest(port, '/mibd/register/optionList', '{}');
+    const inFlight = heldRequest(port, registerOptionList.path, '{}');
     await first.until(/register\/optionList.*"msg":"incoming request"/);
     first.child.kill('SIGTERM');
     await first.until(/shutting down/);

@@ -1,4 +1,4 @@
-import { AuthMessages, ErrorCode } from '@portal/contract';
+import { AuthMessages, ErrorCode, ffdLogin, userLogin } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/fixtures/use-test-app';
 import { CompaniesRepository } from '../modules/identity/companies.repository';
@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts'
 
 const t = useTestApp();
 
-const login = async (username: string, host = 'hom.localhost', url = '/mibd/login/user_login') =>
+const login = async (username: string, host = 'hom.localhost', url: string = userLogin.path) =>
   (
     await t.app.inject({
       method: 'POST',
@@ -46,7 +46,7 @@ describe('demo accounts', () => {
     for (const a of DEMO_ACCOUNTS) {
       const res =
         a.type === 'ffd'
-          ? await login(a.email, 'ffd.localhost', '/mibdol/login/user_login')
+          ? await login(a.email, 'ffd.localhost', ffdLogin.path)
           : await login(a.email, a.type === 'dealer' ? 'ca-dealer.localhost' : 'hom.localhost');
       // A phone-only account has no password: any password is answered as a wrong one.
       if ('phoneOnly' in a) expect(res.errmsg, a.email).toBe(AuthMessages.signInFailed);

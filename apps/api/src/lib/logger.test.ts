@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+import { getHealthz } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { NOT_CALLS } from '../../test/fixtures/not-calls';
 import { useTestApp } from '../../test/fixtures/use-test-app';
 import { loggerOptions, redactUrl } from './logger';
 
@@ -22,16 +24,16 @@ describe('structured logs', () => {
   it('never contain tokens, cookies or codes from a request', async () => {
     await t.app.inject({
       method: 'GET',
-      url: '/healthz?token=tok-secret-1&code=654321',
+      url: `${getHealthz.path}?token=tok-secret-1&code=654321`,
       headers: {
         'x-auth-token': 'tok-secret-2',
         cookie: 'X-Auth-Token=tok-secret-3',
         host: 'hom.localhost',
       },
     });
-    await t.app.inject({ method: 'GET', url: '/mibd/unknown?token=tok-secret-4' });
+    await t.app.inject({ method: 'GET', url: `${NOT_CALLS.unknownWithToken}?token=tok-secret-4` });
     const log = lines.join('');
-    expect(log).toContain('"url":"/mibd/unknown?token=[redacted]"');
+    expect(log).toContain(`"url":"${NOT_CALLS.unknownWithToken}?token=[redacted]"`);
     for (const secret of [
       'tok-secret-1',
       '654321',

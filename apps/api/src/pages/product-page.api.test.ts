@@ -1,5 +1,12 @@
-import { Brands, type ProductDetail, productDataKey } from '@portal/contract';
+import {
+  Brands,
+  type ProductDetail,
+  productDataKey,
+  productList,
+  readFile,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { pathOf } from '../../test/fixtures/call';
 import { expectPage } from '../../test/fixtures/expect-page';
 import { useTestApp } from '../../test/fixtures/use-test-app';
 import { renderProductPage } from './product-page';
@@ -89,7 +96,7 @@ describe('server-rendered product pages', () => {
     expect(data.key).toBe(productDataKey('CA-SOF-001'));
     const call = await t.app.inject({
       method: 'POST',
-      url: '/mibd/product/list',
+      url: productList.path,
       headers: { host: 'ca.localhost' },
       payload: { sku_number: 'CA-SOF-001' },
     });
@@ -108,7 +115,7 @@ describe('server-rendered product pages', () => {
         sku_number: 'X-1',
         name: evil,
         description: evil,
-        images: ['/mibd/file/read_file/product/x.jpg'],
+        images: [pathOf(readFile, { block_id: 'product', file_name: 'x.jpg' })],
         materials: [],
         finishes: [],
         rooms: [],

@@ -1,5 +1,12 @@
-import { AuthMessages, ErrorCode } from '@portal/contract';
+import {
+  AuthMessages,
+  ErrorCode,
+  ffdLogin as ffdLoginCall,
+  getPhoneCode,
+  userLogin,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { devOutbox } from '../../src/routes/dev/outbox-call';
 import { ACCOUNTS, DESIGNER_PHONE, PASSWORD } from '../fixtures/accounts-fixture';
 import { useTestApp } from '../fixtures/use-test-app';
 import { type Envelope, freshAddress } from './security-helpers';
@@ -24,16 +31,16 @@ const call = async (url: string, payload: object, ip = freshAddress(), host = 'h
   return { status: res.statusCode, err, errmsg, val };
 };
 const login = (username: string, password: string, ip?: string) =>
-  call('/mibd/login/user_login', { username, password, login_type: '1', obtain: '1' }, ip);
+  call(userLogin.path, { username, password, login_type: '1', obtain: '1' }, ip);
 const ffdLogin = (email: string, password: string, ip?: string) =>
-  call('/mibdol/login/user_login', { email, password, obtain: '1' }, ip, 'ffd.localhost');
+  call(ffdLoginCall.path, { email, password, obtain: '1' }, ip, 'ffd.localhost');
 const codeLogin = (username: string, code: string, ip?: string) =>
-  call('/mibd/login/user_login', { username, code, login_type: '2' }, ip);
-const askCode = (phone: string, ip?: string) => call('/mibd/login/get_phone_code', { phone }, ip);
+  call(userLogin.path, { username, code, login_type: '2' }, ip);
+const askCode = (phone: string, ip?: string) => call(getPhoneCode.path, { phone }, ip);
 
 const WRONG = { err: ErrorCode.AUTH_FAILED, errmsg: AuthMessages.signInFailed, val: null };
 const sent = async (to: string) =>
-  (await t.app.inject({ method: 'GET', url: `/mibd/dev/outbox?to=${to}` })).json().val
+  (await t.app.inject({ method: 'GET', url: `${devOutbox.path}?to=${to}` })).json().val
     .list as unknown[];
 
 describe('one answer for an unknown account and a wrong password', () => {

@@ -1,4 +1,13 @@
-import { ErrorCode, Messages } from '@portal/contract';
+import {
+  changeMode,
+  ErrorCode,
+  logout,
+  Messages,
+  roweUserInfo,
+  searchProducts,
+  userLogin,
+  userRole,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { isBrandOrigin } from '../../src/plugins/csrf-origin';
@@ -18,7 +27,7 @@ const HOST = 'hom.localhost:8080';
 beforeAll(async () => {
   const res = await t.app.inject({
     method: 'POST',
-    url: '/mibd/login/user_login',
+    url: userLogin.path,
     headers: { host: HOST },
     payload: { username: ACCOUNTS.designer, password: PASSWORD },
   });
@@ -40,7 +49,7 @@ const expectRefused = (res: Awaited<ReturnType<typeof post>>) =>
 const stillSignedIn = async () => {
   const res = await t.app.inject({
     method: 'GET',
-    url: '/mibd/common/user_role',
+    url: userRole.path,
     headers: { host: HOST, 'x-auth-token': token },
   });
   expect(res.json().err).toBe(ErrorCode.OK);
@@ -49,13 +58,13 @@ const stillSignedIn = async () => {
 describe('CSRF: state-changing calls from another site', () => {
   it('attack: a foreign page posting logout with the shared cookie is refused with 403', async () => {
     expect(token).toBeTruthy();
-    expectRefused(await post('/mibd/login/logout', { origin: 'https://evil.example' }));
+    expectRefused(await post(logout.path, { origin: 'https://evil.example' }));
     await stillSignedIn();
   });
 
   it('attack: a foreign page posting a sign-in (login CSRF) is refused', async () => {
     const res = await post(
-      '/mibd/login/user_login',
+      userLogin.path,
       { origin: 'https://evil.example' },
       { username: ACCOUNTS.designer, password: PASSWORD },
     );
@@ -72,11 +81,11 @@ describe('CSRF: state-changing calls from another site', () => {
     ['garbage', 'not an origin'],
     ['a host named like an object property', 'http://constructor:8080'],
   ])('attack: an Origin of %s is refused', async (_name, origin) => {
-    expectRefused(await post('/mibd/common/change_mode', { origin }, { mode: 'mibd_designer' }));
+    expectRefused(await post(changeMode.path, { origin }, { mode: 'mibd_designer' }));
   });
 
   it('attack: a request the browser calls cross-site is refused even without Origin', async () => {
-    expectRefused(await post('/mibd/login/logout', { 'sec-fetch-site': 'cross-site' }));
+    expectRefused(await post(logout.path, { 'sec-fetch-site': 'cross-site' }));
     await stillSignedIn();
   });
 
@@ -85,7 +94,7 @@ describe('CSRF: state-changing calls from another site', () => {
     async (method) => {
       const res = await t.app.inject({
         method,
-        url: '/mibd/login/logout',
+        url: logout.path,
         headers: { host: HOST, origin: 'https://evil.example' },
       });
       expect(res.statusCode).toBe(403);
@@ -101,7 +110,7 @@ describe('CSRF: what still passes', () => {
     ['no Origin (curl, server to server)', {}],
     ['a typed address (Sec-Fetch-Site none)', { 'sec-fetch-site': 'none' }],
   ])('a call from %s runs', async (_name, headers) => {
-    const res = await post('/mibd/product/search', headers as Record<string, string>);
+    const res = await post(searchProducts.path, headers as Record<string, string>);
     expect(res.statusCode).toBe(200);
     expect(res.json().err).toBe(ErrorCode.OK);
   });
@@ -109,7 +118,7 @@ describe('CSRF: what still passes', () => {
   it('reads (GET) from another site are not state-changing and are not refused', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/mibd/common/user_role',
+      url: userRole.path,
       headers: { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(res.json().err).toBe(ErrorCode.OK);
@@ -125,7 +134,7 @@ describe('CSRF: what still passes', () => {
     expect(back.headers['content-type']).toMatch(/^text\/html/);
     const finish = await t.app.inject({
       method: 'POST',
-      url: '/mibd/roweSSO/getRoweUserInfo',
+      url: roweUserInfo.path,
       headers: {
         host: 'rowe.localhost:8080',
         origin: 'http://rowe.localhost:8080',

@@ -1,9 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode, RegistrationMessages as M, Messages } from '@portal/contract';
+import {
+  ErrorCode,
+  RegistrationMessages as M,
+  Messages,
+  readFile,
+  registerFirstCheck,
+  registerUpload,
+  uploadAvatar,
+} from '@portal/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../fixtures/accounts-fixture';
+import { pathOf } from '../fixtures/call';
 import { austinBusiness } from '../fixtures/form-fixtures';
 import { solidPng } from '../fixtures/images';
 import { useTestApp } from '../fixtures/use-test-app';
@@ -18,7 +27,7 @@ beforeAll(async () => {
 });
 
 const business = austinBusiness('Disk Fillers Ltd', '55-1234567');
-const startDraft = (ip: string) => post(t, '/mibd/register/firstCheck', business, { ip });
+const startDraft = (ip: string) => post(t, registerFirstCheck.path, business, { ip });
 const listFiles = async (dir: string): Promise<string[]> => {
   try {
     return (await fs.readdir(dir)).sort();
@@ -48,7 +57,7 @@ describe('registration drafts', () => {
     const key = made[0]!.val.register_key as string;
     const again = await post(
       t,
-      '/mibd/register/firstCheck',
+      registerFirstCheck.path,
       { ...business, register_key: key },
       {
         ip,
@@ -65,7 +74,7 @@ describe('registration documents', () => {
       Array.from({ length: 20 }, (_, i) =>
         upload(
           t,
-          '/mibd/register/upload',
+          registerUpload.path,
           { register_key: key },
           { bytes: png, name: `p${i}.png`, type: 'image/png' },
         ),
@@ -94,13 +103,7 @@ describe('avatars', () => {
       const jpg = await sharp({ create: { width: 64, height: 64, channels: 3, background } })
         .jpeg()
         .toBuffer();
-      const res = await upload(
-        t,
-        '/mibd/user/upload_avatar',
-        {},
-        { bytes: jpg, name: 'me.jpg' },
-        token,
-      );
+      const res = await upload(t, uploadAvatar.path, {}, { bytes: jpg, name: 'me.jpg' }, token);
       expect(res.err).toBe(ErrorCode.OK);
       headImg = res.val.head_img as string;
       // Reading it makes a resized copy, which must go with the picture.
@@ -124,7 +127,7 @@ describe('resized copies', () => {
     for (let height = 1; height <= 60; height++) {
       const res = await t.app.inject({
         method: 'GET',
-        url: `/mibd/file/read_file/product/tall.jpg?width=300&height=${height * 7}`,
+        url: `${pathOf(readFile, { block_id: 'product', file_name: 'tall.jpg' })}?width=300&height=${height * 7}`,
       });
       expect(res.statusCode).toBe(200);
       // Never smaller than the box asked for: the browser scales down, not up.

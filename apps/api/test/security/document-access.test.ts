@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode } from '@portal/contract';
+import { certificateDetail, ErrorCode, logout, readFile } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../fixtures/call';
 import { austinBusiness } from '../fixtures/form-fixtures';
 import { solidPng } from '../fixtures/images';
 import { useTestApp } from '../fixtures/use-test-app';
@@ -54,8 +55,8 @@ beforeAll(async () => {
      VALUES ($1, 'Owner', 'Principal', $2)`,
     [owner.company, signature],
   );
-  certificateUrl = `/mibd/file/read_file/registration/${stored}?width=600`;
-  signatureUrl = `/mibd/file/read_file/registration/${signature}`;
+  certificateUrl = `${pathOf(readFile, { block_id: 'registration', file_name: stored })}?width=600`;
+  signatureUrl = pathOf(readFile, { block_id: 'registration', file_name: signature });
 });
 
 const read = (url: string, token?: string) =>
@@ -97,9 +98,12 @@ describe('company documents', () => {
   });
 
   it('treats a stale session like a visitor: documents refused, product pictures still load', async () => {
-    await post(t, '/mibd/login/logout', {}, { token: tokens.colleague });
+    await post(t, logout.path, {}, { token: tokens.colleague });
     await expectRefused(certificateUrl, tokens.colleague);
-    const product = await read('/mibd/file/read_file/product/none.png', tokens.colleague);
+    const product = await read(
+      pathOf(readFile, { block_id: 'product', file_name: 'none.png' }),
+      tokens.colleague,
+    );
     expect(product.headers['content-type']).toBe('image/png');
   });
 
@@ -108,12 +112,15 @@ describe('company documents', () => {
     await expectServed(signatureUrl, tokens.owner);
     await expectServed(certificateUrl, tokens.staff);
     // Product pictures stay public.
-    const product = await read('/mibd/file/read_file/product/none.png', tokens.owner);
+    const product = await read(
+      pathOf(readFile, { block_id: 'product', file_name: 'none.png' }),
+      tokens.owner,
+    );
     expect(product.headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('keeps the certificate list out of every cache', async () => {
-    const res = await read('/mibd/home/certificate/detail', tokens.owner);
+    const res = await read(certificateDetail.path, tokens.owner);
     expect(res.json().val.list).toHaveLength(1);
     expectNotStored(res.headers['cache-control']);
   });

@@ -1,9 +1,18 @@
-import { defaultBrandHosts, ErrorCode, fail, ok } from '@portal/contract';
+import {
+  changeMode,
+  defaultBrandHosts,
+  ErrorCode,
+  fail,
+  ok,
+  userInfo,
+  userLogin,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../src/db/demo-accounts';
 import { loadCatalogFixture } from '../fixtures/catalog-fixture';
+import { NOT_CALLS } from '../fixtures/not-calls';
 import { createTestApp, type TestApp } from '../test-app';
 import { catalogueOf, contractCalls, type FuzzCall } from './fuzz/call-catalogue';
 import { formatFailures, groupFailures } from './fuzz/checker';
@@ -32,21 +41,21 @@ const DESIGNER_MODE = 'mibd_safe';
 const PLANTED = {
   fuzzThrows: {
     method: 'POST',
-    path: '/mibd/__fuzz/throws',
+    path: NOT_CALLS.fuzzThrows,
     body: z.object({ name: z.string().max(50) }),
     response: z.object({}),
   },
-  fuzzBareText: { method: 'GET', path: '/mibd/__fuzz/bare', response: z.object({}) },
-  fuzzHtmlEnvelope: { method: 'POST', path: '/mibd/__fuzz/html-envelope', response: z.object({}) },
+  fuzzBareText: { method: 'GET', path: NOT_CALLS.fuzzBare, response: z.object({}) },
+  fuzzHtmlEnvelope: { method: 'POST', path: NOT_CALLS.fuzzHtmlEnvelope, response: z.object({}) },
   fuzzFine: {
     method: 'GET',
-    path: '/mibd/__fuzz/fine',
+    path: NOT_CALLS.fuzzFine,
     querystring: z.object({ limit: z.coerce.number().int().min(1).max(10).default(1) }),
     response: z.object({}),
   },
   fuzzFile: {
     method: 'GET',
-    path: '/mibd/__fuzz/file/:name',
+    path: NOT_CALLS.fuzzFile,
     params: z.object({ name: z.string().regex(/^[a-z]{1,8}\.png$/) }),
   },
 } as const;
@@ -66,7 +75,7 @@ const plant = (app: FastifyInstance) => {
     reply.type('text/html').send(JSON.stringify(fail(ErrorCode.BAD_REQUEST, 'typed as HTML'))),
   );
   app.get(PLANTED.fuzzFine.path, async () => ok({}));
-  app.get('/mibd/__fuzz/file/:name', async (request, reply) => {
+  app.get(PLANTED.fuzzFile.path, async (request, reply) => {
     const { name } = request.params as { name: string };
     if (!/^[a-z]{1,8}\.png$/.test(name))
       return reply.status(404).send(fail(ErrorCode.NOT_FOUND, 'no such file'));
@@ -115,7 +124,7 @@ const designerSession = (app: FastifyInstance): DesignerSession => {
     resetMode: async () => {
       const res = await app.inject({
         method: 'POST',
-        url: '/mibd/common/change_mode',
+        url: changeMode.path,
         headers: { host: 'hom.localhost', 'x-auth-token': token ?? '' },
         payload: { mode: DESIGNER_MODE },
       });
@@ -126,7 +135,7 @@ const designerSession = (app: FastifyInstance): DesignerSession => {
       signIns++;
       const res = await app.inject({
         method: 'POST',
-        url: '/mibd/login/user_login',
+        url: userLogin.path,
         headers: { host: 'hom.localhost' },
         remoteAddress: `172.16.${signIns >> 8}.${signIns & 255}`,
         payload: {
@@ -167,7 +176,7 @@ describe('the fuzz catalogue', () => {
   });
 
   it('refuses a call that answers no envelope unless its content type is declared', () => {
-    expect(() => catalogueOf({ odd: { method: 'GET', path: '/mibd/odd' } })).toThrow(
+    expect(() => catalogueOf({ odd: { method: 'GET', path: NOT_CALLS.fuzzOdd } })).toThrow(
       /no response schema/,
     );
   });
@@ -204,7 +213,7 @@ describe('the fuzz checker (self-check on planted routes)', () => {
     expect(groups.filter((g) => g.startsWith('fuzzFine') || g.startsWith('fuzzFile'))).toEqual([]);
     // The report names the offending request.
     const report = formatFailures(result.failures);
-    expect(report).toContain('POST /mibd/__fuzz/throws');
+    expect(report).toContain(`POST ${NOT_CALLS.fuzzThrows}`);
     expect(report).toMatch(/body: ".*"/);
     expect(report).toContain('→ 500 ');
   });
@@ -217,7 +226,7 @@ describe('fuzzing every call of the contract', () => {
     // The session is a designer's before the run starts.
     const who = await t.app.inject({
       method: 'POST',
-      url: '/xbom/login/userInfo',
+      url: userInfo.path,
       headers: { host: 'hom.localhost', 'x-auth-token': await designer.token() },
     });
     expect(who.json().val.account_type).toBe('designer');

@@ -1,4 +1,4 @@
-import { AuthCookies, ErrorCode } from '@portal/contract';
+import { AuthCookies, ErrorCode, getHealthz, logout, userLogin, userRole } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../fixtures/accounts-fixture';
 import { useTestApp } from '../fixtures/use-test-app';
@@ -10,20 +10,24 @@ import { useTestApp } from '../fixtures/use-test-app';
 const t = useTestApp({ withBuilds: false, accounts: true });
 
 const health = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'hom.localhost', ...headers } });
+  t.app.inject({
+    method: 'GET',
+    url: getHealthz.path,
+    headers: { host: 'hom.localhost', ...headers },
+  });
 
 describe('health whatever token or cookie comes with it', () => {
   it('attack: a garbage token makes /healthz answer 22007', async () => {
     const login = await t.app.inject({
       method: 'POST',
-      url: '/mibd/login/user_login',
+      url: userLogin.path,
       headers: { host: 'hom.localhost' },
       payload: { username: ACCOUNTS.designer, password: PASSWORD },
     });
     const ended = login.json().val.token as string;
     await t.app.inject({
       method: 'POST',
-      url: '/mibd/login/logout',
+      url: logout.path,
       headers: { host: 'hom.localhost', 'x-auth-token': ended },
     });
     const cases: Record<string, string>[] = [
@@ -47,7 +51,7 @@ describe('health whatever token or cookie comes with it', () => {
   it('still makes other calls fail on a garbage token (the session-expired flow)', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/mibd/common/user_role',
+      url: userRole.path,
       headers: { host: 'hom.localhost', 'x-auth-token': 'garbage' },
     });
     expect(res.json().err).toBe(ErrorCode.SESSION_INVALID);

@@ -1,8 +1,20 @@
 import net from 'node:net';
-import { ErrorCode, Messages } from '@portal/contract';
+import {
+  certificateDetail,
+  ErrorCode,
+  getHealthz,
+  Messages,
+  readFile,
+  searchProducts,
+  userInfo,
+  userLogin,
+  userRole,
+} from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/app';
 import { ACCOUNTS, loadAccountsFixture, PASSWORD } from '../fixtures/accounts-fixture';
+import { pathOf } from '../fixtures/call';
+import { NOT_CALLS } from '../fixtures/not-calls';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
@@ -75,38 +87,14 @@ describe('error envelopes are JSON with nosniff', () => {
   const json415 = { 'content-type': 'text/xml' };
   const jsonType = { 'content-type': 'application/json' };
   it.each([
-    ['an unknown API path', 'GET', '/mibd/nope', {}, undefined, 404, ErrorCode.NOT_FOUND],
-    [
-      'a method no route has',
-      'DELETE',
-      '/mibd/login/user_login',
-      {},
-      undefined,
-      404,
-      ErrorCode.NOT_FOUND,
-    ],
-    [
-      'malformed JSON',
-      'POST',
-      '/mibd/login/user_login',
-      jsonType,
-      '{"a":',
-      400,
-      ErrorCode.BAD_REQUEST,
-    ],
-    [
-      'a wrong content type',
-      'POST',
-      '/mibd/login/user_login',
-      json415,
-      '<a/>',
-      415,
-      ErrorCode.BAD_REQUEST,
-    ],
+    ['an unknown API path', 'GET', NOT_CALLS.unknownMibd, {}, undefined, 404, ErrorCode.NOT_FOUND],
+    ['a method no route has', 'DELETE', userLogin.path, {}, undefined, 404, ErrorCode.NOT_FOUND],
+    ['malformed JSON', 'POST', userLogin.path, jsonType, '{"a":', 400, ErrorCode.BAD_REQUEST],
+    ['a wrong content type', 'POST', userLogin.path, json415, '<a/>', 415, ErrorCode.BAD_REQUEST],
     [
       'a body over the limit',
       'POST',
-      '/mibd/login/user_login',
+      userLogin.path,
       jsonType,
       `{"a":"${'x'.repeat(BODY_LIMIT_BYTES)}"}`,
       413,
@@ -115,7 +103,7 @@ describe('error envelopes are JSON with nosniff', () => {
     [
       'a schema violation',
       'GET',
-      '/mibd/file/read_file/product/a.png?width=123',
+      `${pathOf(readFile, { block_id: 'product', file_name: 'a.png' })}?width=123`,
       {},
       undefined,
       400,
@@ -125,7 +113,7 @@ describe('error envelopes are JSON with nosniff', () => {
     [
       'a stale session (spec 8, HTTP 200)',
       'POST',
-      '/mibd/common/user_role',
+      userRole.path,
       { 'x-auth-token': 'stale' },
       undefined,
       200,
@@ -134,7 +122,7 @@ describe('error envelopes are JSON with nosniff', () => {
     [
       'a malformed escape in an API address',
       'GET',
-      '/mibd/%E0%A4%A',
+      NOT_CALLS.malformedEscape,
       {},
       undefined,
       400,
@@ -160,11 +148,11 @@ describe('error envelopes are JSON with nosniff', () => {
   );
 
   it('attack: a malformed escape answers the envelope with a clear message', async () => {
-    expect(json(await inject('GET', '/mibd/%E0%A4%A')).errmsg).toBe(Messages.malformedUrl);
+    expect(json(await inject('GET', NOT_CALLS.malformedEscape)).errmsg).toBe(Messages.malformedUrl);
   });
 
   it.each([
-    ['the session cookie', '/mibd/common/user_role', { cookie: 'X-Auth-Token=%E0%A4%A' }],
+    ['the session cookie', userRole.path, { cookie: 'X-Auth-Token=%E0%A4%A' }],
     ['a product page address', '/page/products/product-%25E0%25A4%25A.html', {}],
   ])(
     'attack: a malformed escape in %s answers 4xx in the envelope, not 500',
@@ -186,7 +174,7 @@ describe('error envelopes are JSON with nosniff', () => {
     expectEnvelope(answer, 431, ErrorCode.BAD_REQUEST);
     expect(json(answer).errmsg).toBe(Messages.headersTooLarge);
     // And through a real client.
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`, {
+    const res = await fetch(`http://127.0.0.1:${port}${getHealthz.path}`, {
       headers: { 'x-big': 'a'.repeat(20_000) },
     });
     expect(res.status).toBe(431);
@@ -206,7 +194,7 @@ describe('error envelopes are JSON with nosniff', () => {
   });
 
   it('attack: a malformed escape on a real socket answers the envelope', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/mibd/%E0%A4%A`);
+    const res = await fetch(`http://127.0.0.1:${port}${NOT_CALLS.malformedEscape}`);
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -216,13 +204,13 @@ describe('error envelopes are JSON with nosniff', () => {
 
 describe('nosniff on every answer', () => {
   it.each([
-    ['an API answer', '/healthz'],
+    ['an API answer', getHealthz.path],
     ['a page', '/home'],
     ['a page that is not a route', '/no-such-page'],
     ['a hashed asset', '/assets/index-abc123.js'],
     ['a file of the build', '/robots.txt'],
-    ['an image', '/mibd/file/read_file/product/missing.png'],
-    ['the API documentation', '/docs/json'],
+    ['an image', pathOf(readFile, { block_id: 'product', file_name: 'missing.png' })],
+    ['the API documentation', NOT_CALLS.docsJson],
   ])('attack: %s cannot be sniffed into another type', async (_name, url) => {
     const res = await inject('GET', url);
     expect(res.statusCode).toBeLessThan(500);
@@ -235,7 +223,7 @@ describe('per-user answers are never cached', () => {
   beforeAll(async () => {
     const res = await inject(
       'POST',
-      '/mibd/login/user_login',
+      userLogin.path,
       { 'content-type': 'application/json' },
       JSON.stringify({ username: ACCOUNTS.designer, password: PASSWORD }),
     );
@@ -245,7 +233,7 @@ describe('per-user answers are never cached', () => {
   it('attack: a sign-in answer (it carries the new token) is no-store', async () => {
     const res = await inject(
       'POST',
-      '/mibd/login/user_login',
+      userLogin.path,
       { 'content-type': 'application/json' },
       JSON.stringify({ username: ACCOUNTS.designer, password: PASSWORD }),
     );
@@ -254,10 +242,10 @@ describe('per-user answers are never cached', () => {
   });
 
   it.each([
-    ['GET', '/mibd/common/user_role'],
-    ['POST', '/xbom/login/userInfo'],
-    ['GET', '/mibd/home/certificate/detail'],
-    ['POST', '/mibd/product/search'],
+    ['GET', userRole.path],
+    ['POST', userInfo.path],
+    ['GET', certificateDetail.path],
+    ['POST', searchProducts.path],
   ])(
     'attack: a signed-in answer of %s %s is no-store, by header or by cookie',
     async (method, url) => {
@@ -278,9 +266,13 @@ describe('per-user answers are never cached', () => {
   );
 
   it('keeps images cacheable: the same bytes for everyone, signed in or not', async () => {
-    const res = await inject('GET', '/mibd/file/read_file/product/missing.png', {
-      'x-auth-token': token,
-    });
+    const res = await inject(
+      'GET',
+      pathOf(readFile, { block_id: 'product', file_name: 'missing.png' }),
+      {
+        'x-auth-token': token,
+      },
+    );
     expect(res.headers['cache-control']).toMatch(/^public/);
   });
 });

@@ -1,7 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AuthMessages, ErrorCode, type PrerenderInput, prerenderEntry } from '@portal/contract';
+import {
+  AuthMessages,
+  ErrorCode,
+  forgetPassword,
+  type PrerenderInput,
+  prerenderEntry,
+  sendActivationEmail,
+  setPassword,
+} from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devOutbox } from '../../src/routes/dev/outbox-call';
 import { ACCOUNTS, loadAccountsFixture } from '../fixtures/accounts-fixture';
 import { loadCatalogFixture } from '../fixtures/catalog-fixture';
 import { createTestApp, type TestApp } from '../test-app';
@@ -51,7 +60,7 @@ const post = async (url: string, payload: object, headers: Record<string, string
 
 const mails = async (to: string) =>
   (
-    await t.app.inject({ method: 'GET', url: `/mibd/dev/outbox?to=${encodeURIComponent(to)}` })
+    await t.app.inject({ method: 'GET', url: `${devOutbox.path}?to=${encodeURIComponent(to)}` })
   ).json().val.list as { body: string }[];
 
 const linkIn = (body: string) => /(\S+)\/setPassword\?token=([A-Za-z0-9_-]+)/.exec(body);
@@ -59,7 +68,7 @@ const linkIn = (body: string) => /(\S+)\/setPassword\?token=([A-Za-z0-9_-]+)/.ex
 describe('mail links', () => {
   it('attack: a reset requested with Host: evil.example mails a link to the brand origin, not to evil.example', async () => {
     const res = await post(
-      '/mibd/login/forget_password',
+      forgetPassword.path,
       { email: ACCOUNTS.customer },
       { host: EVIL, ...FORGED },
     );
@@ -72,7 +81,7 @@ describe('mail links', () => {
 
   it("attack: a reset requested on a brand's host with X-Forwarded-Host: evil.example links to that brand's origin", async () => {
     await post(
-      '/mibd/login/forget_password',
+      forgetPassword.path,
       { email: ACCOUNTS.designer },
       {
         host: 'ca.localhost',
@@ -92,7 +101,7 @@ describe('mail links', () => {
       [email, ACCOUNTS.designer],
     );
     const res = await post(
-      '/mibd/register/sendActivationEmail',
+      sendActivationEmail.path,
       { email },
       { host: `${EVIL}:8443`, ...FORGED },
     );
@@ -105,14 +114,14 @@ describe('mail links', () => {
   it('attack: a reset link leaked from an older mail stops working once a newer one is sent', async () => {
     const email = 'other@studio.test';
     const headers = { host: 'hom.localhost' };
-    await post('/mibd/login/forget_password', { email }, headers);
+    await post(forgetPassword.path, { email }, headers);
     const leaked = linkIn((await mails(email))[0]!.body)![2]!;
-    await post('/mibd/login/forget_password', { email }, headers);
+    await post(forgetPassword.path, { email }, headers);
     const fresh = linkIn((await mails(email))[0]!.body)![2]!;
     expect(fresh).not.toBe(leaked);
     const password = 'Brand-New-Pass-7';
     const set = (token: string) =>
-      post('/mibd/login/set_password', { token, password, confirm_password: password }, headers);
+      post(setPassword.path, { token, password, confirm_password: password }, headers);
     expect((await set(leaked)).errmsg).toBe(AuthMessages.linkExpired);
     expect((await set(fresh)).err).toBe(ErrorCode.OK);
   });

@@ -1,4 +1,11 @@
-import { ErrorCode, RoleMatrix } from '@portal/contract';
+import {
+  changeMode as changeModeCall,
+  customerList as customerListCall,
+  ErrorCode,
+  RoleMatrix,
+  userInfo,
+  userRole,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../fixtures/accounts-fixture';
 import { useTestApp } from '../fixtures/use-test-app';
@@ -20,15 +27,13 @@ beforeAll(async () => {
 const roles = async (token: string) => {
   const res = await t.app.inject({
     method: 'GET',
-    url: '/mibd/common/user_role',
+    url: userRole.path,
     headers: { host: 'hom.localhost', 'x-auth-token': token },
   });
   return res.json().val as { Role: string[]; mode: string };
 };
-const customerList = (token: string) =>
-  post(t, '/mibd/customerFavourite/customer_list', {}, { token });
-const changeMode = (token: string, body: object) =>
-  post(t, '/mibd/common/change_mode', body, { token });
+const customerList = (token: string) => post(t, customerListCall.path, {}, { token });
+const changeMode = (token: string, body: object) => post(t, changeModeCall.path, body, { token });
 
 describe('communicate mode', () => {
   it('attack: communicate mode without a customer is refused and grants no cart or project role', async () => {
@@ -70,7 +75,7 @@ describe('communicate mode', () => {
       expect(after.mode).toBe('mibd_safe');
       expect(after.Role).not.toContain('shopping_cart');
       expect((await customerList(token)).err).toBe(ErrorCode.NO_PERMISSION);
-      const info = await post(t, '/xbom/login/userInfo', {}, { token });
+      const info = await post(t, userInfo.path, {}, { token });
       expect(info.val.customer_id).toBeNull();
     } finally {
       await t.testDb.db.query('UPDATE users SET parent_user_id = $2 WHERE id = $1', [

@@ -1,4 +1,4 @@
-import { ErrorCode, Messages } from '@portal/contract';
+import { ErrorCode, Messages, registerUpload, uploadAvatar } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startApplication } from '../fixtures/form-fixtures';
 import { useTestApp } from '../fixtures/use-test-app';
@@ -31,7 +31,7 @@ const expectMalformed = (res: Awaited<ReturnType<typeof send>>) =>
   expectEnvelopeError(res, 400, Messages.malformedMultipart);
 
 describe('malformed multipart uploads', () => {
-  it.each(['/mibd/register/upload', '/mibd/user/upload_avatar'])(
+  it.each([registerUpload.path, uploadAvatar.path])(
     'attack: a body cut short inside a part header on %s answers 400 in the envelope, not 500',
     async (url) => {
       expect(key).toBeTruthy();
@@ -39,7 +39,7 @@ describe('malformed multipart uploads', () => {
     },
   );
 
-  it.each(['/mibd/register/upload', '/mibd/user/upload_avatar'])(
+  it.each([registerUpload.path, uploadAvatar.path])(
     'attack: multipart without a boundary on %s answers 400 in the envelope, not 500',
     async (url) => {
       expectMalformed(await send(url, field('register_key', key), 'multipart/form-data'));
@@ -48,7 +48,7 @@ describe('malformed multipart uploads', () => {
 
   it('attack: a file cut short (no closing boundary) answers 4xx in the envelope, not 500', async () => {
     const res = await send(
-      '/mibd/register/upload',
+      registerUpload.path,
       `${field('register_key', key)}${fileHead}\x89PNG\r\n\x1a\n${'x'.repeat(2000)}`,
     );
     expect(res.statusCode).toBeLessThan(500);

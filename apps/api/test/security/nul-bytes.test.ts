@@ -1,5 +1,26 @@
-import { ErrorCode, Messages } from '@portal/contract';
+import {
+  contactUs,
+  dealerSearch,
+  ErrorCode,
+  feedbackSubmit,
+  ffdLogin,
+  forgetPassword,
+  getOldUserInfo,
+  getPhoneCode,
+  Messages,
+  readFile,
+  registerFirstCheck,
+  registerUpload,
+  roweRegister,
+  sampleRequest,
+  searchProducts,
+  sendActivationEmail,
+  simpleRegister,
+  userLogin,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { devOutbox } from '../../src/routes/dev/outbox-call';
+import { pathOf } from '../fixtures/call';
 import { HARBOR_LANE_BUSINESS, startApplication } from '../fixtures/form-fixtures';
 import { solidPng } from '../fixtures/images';
 import { useTestApp } from '../fixtures/use-test-app';
@@ -24,13 +45,13 @@ const business = HARBOR_LANE_BUSINESS;
 
 describe('NUL bytes at the edge', () => {
   it.each([
-    ['sign-in username', '/mibd/login/user_login', { username: `a${NUL}@x.test`, password: 'x' }],
-    ['flash-deals sign-in', '/mibdol/login/user_login', { email: `a${NUL}@x.test`, password: 'x' }],
-    ['SMS code', '/mibd/login/get_phone_code', { phone: `555${NUL}` }],
-    ['forgotten password', '/mibd/login/forget_password', { email: `a${NUL}@x.test` }],
+    ['sign-in username', userLogin.path, { username: `a${NUL}@x.test`, password: 'x' }],
+    ['flash-deals sign-in', ffdLogin.path, { email: `a${NUL}@x.test`, password: 'x' }],
+    ['SMS code', getPhoneCode.path, { phone: `555${NUL}` }],
+    ['forgotten password', forgetPassword.path, { email: `a${NUL}@x.test` }],
     [
       'contact form',
-      '/mibd/common/contact_us',
+      contactUs.path,
       {
         full_name: `Ann${NUL}`,
         phone: '5551234567',
@@ -43,7 +64,7 @@ describe('NUL bytes at the edge', () => {
     ],
     [
       'sample request',
-      '/mibd/common/sample_request',
+      sampleRequest.path,
       {
         full_name: 'Ann',
         email: 'ann@example.test',
@@ -54,20 +75,20 @@ describe('NUL bytes at the edge', () => {
         comments: 'x',
       },
     ],
-    ['feedback', '/mibd/common/feedback', { rating: 4, topic: 'Website', comments: `nice${NUL}` }],
-    ['product search keyWord', '/mibd/product/search', { keyWord: `sofa${NUL}` }],
-    ['a search filter in a list', '/mibd/product/search', { Room: ['bed_room', `x${NUL}`] }],
-    ['registration step 1', '/mibd/register/firstCheck', { ...business, city: `C${NUL}` }],
-    ['a draft key', '/mibd/register/getOldUserInfo', { register_key: `k${NUL}` }],
+    ['feedback', feedbackSubmit.path, { rating: 4, topic: 'Website', comments: `nice${NUL}` }],
+    ['product search keyWord', searchProducts.path, { keyWord: `sofa${NUL}` }],
+    ['a search filter in a list', searchProducts.path, { Room: ['bed_room', `x${NUL}`] }],
+    ['registration step 1', registerFirstCheck.path, { ...business, city: `C${NUL}` }],
+    ['a draft key', getOldUserInfo.path, { register_key: `k${NUL}` }],
     [
       'flash-deals sign-up',
-      '/mibd/register/simpleRegister',
+      simpleRegister.path,
       { email: `a${NUL}@x.test`, first_name: 'A', last_name: 'B', code: '123456' },
     ],
-    ['activation mail', '/mibd/register/sendActivationEmail', { email: `a${NUL}@x.test` }],
-    ['Rowe registration prefill', '/mibd/roweSSO/register', { RoweLinkingCode: `c${NUL}` }],
-    ['a NUL in a key name', '/mibd/product/search', { [`key${NUL}`]: 'x' }],
-    ['a deeply nested value', '/mibd/product/search', { a: [[[{ b: [`x${NUL}`] }]]] }],
+    ['activation mail', sendActivationEmail.path, { email: `a${NUL}@x.test` }],
+    ['Rowe registration prefill', roweRegister.path, { RoweLinkingCode: `c${NUL}` }],
+    ['a NUL in a key name', searchProducts.path, { [`key${NUL}`]: 'x' }],
+    ['a deeply nested value', searchProducts.path, { a: [[[{ b: [`x${NUL}`] }]]] }],
   ])(
     'attack: a NUL byte in the %s answers 400 in the envelope, not 500',
     async (_name, url, payload) => {
@@ -83,12 +104,12 @@ describe('NUL bytes at the edge', () => {
 
   it.each([
     ['a search keyWord in the query of a list page', '/productList/search?keyWord=sofa%00'],
-    ['a ZIP code in the dealer search query', '/mibd/dealer/search?zip=29401%00'],
+    ['a ZIP code in the dealer search query', `${dealerSearch.path}?zip=29401%00`],
     ['the product page query', '/productDetail?sku_number=AB%00'],
     ['the product page address', '/page/products/product-AB%00.html'],
-    ['an image address', '/mibd/file/read_file/product/a%00.png'],
+    ['an image address', pathOf(readFile, { block_id: 'product', file_name: 'a\u0000.png' })],
     ['a storefront path', '/home%00'],
-    ['the mailbox filter', '/mibd/dev/outbox?to=a%00'],
+    ['the mailbox filter', `${devOutbox.path}?to=a%00`],
   ])('attack: a NUL byte in %s answers 400 in the envelope, not 500', async (_name, url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { host: 'hom.localhost' } });
     expectRefused(res);
@@ -98,7 +119,7 @@ describe('NUL bytes at the edge', () => {
     const depth = 100_000;
     const res = await t.app.inject({
       method: 'POST',
-      url: '/mibd/product/search',
+      url: searchProducts.path,
       headers: { host: 'hom.localhost', 'content-type': 'application/json' },
       payload: `${'['.repeat(depth)}"x\\u0000"${']'.repeat(depth)}`,
     });
@@ -113,7 +134,7 @@ describe('NUL bytes at the edge', () => {
       const req = new Request('http://x/', { method: 'POST', body: form });
       return t.app.inject({
         method: 'POST',
-        url: '/mibd/register/upload',
+        url: registerUpload.path,
         headers: { host: 'hom.localhost', 'content-type': req.headers.get('content-type')! },
         payload: Buffer.from(await req.arrayBuffer()),
       });
@@ -139,7 +160,7 @@ describe('NUL bytes at the edge', () => {
   it('lets ordinary text through, other control characters included', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/mibd/product/search',
+      url: searchProducts.path,
       headers: { host: 'hom.localhost' },
       payload: { keyWord: 'sofa\ttable\u0001 \u00e9' },
     });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode } from '@portal/contract';
+import { contactUs, ErrorCode, getHealthz } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { HSTS } from '../../src/plugins/response-headers';
+import { devOutbox } from '../../src/routes/dev/outbox-call';
 import { CONTACT_FORM } from '../fixtures/form-fixtures';
+import { NOT_CALLS } from '../fixtures/not-calls';
 import { PRODUCTION_ENV } from '../fixtures/production-env';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -27,11 +29,11 @@ const https = { host: 'shop.example.com', 'x-forwarded-proto': 'https' };
 
 describe('HSTS in production over https', () => {
   it.each([
-    ['an API answer', '/healthz'],
+    ['an API answer', getHealthz.path],
     ['a page', '/home'],
     ['a file', '/assets/index-abc123.js'],
-    ['an error', '/mibd/nope'],
-    ['a malformed address', '/mibd/%E0%A4%A'],
+    ['an error', NOT_CALLS.unknownMibd],
+    ['a malformed address', NOT_CALLS.malformedEscape],
   ])('attack (https downgrade): %s over https carries HSTS', async (_name, url) => {
     const res = await prod.app.inject({ method: 'GET', url, headers: https });
     expect(res.headers['strict-transport-security']).toBe(HSTS);
@@ -41,13 +43,13 @@ describe('HSTS in production over https', () => {
   it('sends no HSTS over http, nor when an untrusted client claims https', async () => {
     const plain = await prod.app.inject({
       method: 'GET',
-      url: '/healthz',
+      url: getHealthz.path,
       headers: { host: 'shop.example.com' },
     });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const forged = await prod.app.inject({
       method: 'GET',
-      url: '/healthz',
+      url: getHealthz.path,
       headers: https,
       remoteAddress: '203.0.113.9',
     });
@@ -57,7 +59,7 @@ describe('HSTS in production over https', () => {
   it('sends no HSTS outside production', async () => {
     const res = await dev.app.inject({
       method: 'GET',
-      url: '/healthz',
+      url: getHealthz.path,
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -66,7 +68,7 @@ describe('HSTS in production over https', () => {
 
 describe('API documentation', () => {
   it('attack (reconnaissance): /docs answers 404 in production', async () => {
-    for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+    for (const url of [NOT_CALLS.docs, NOT_CALLS.docsJson, NOT_CALLS.docsStatic]) {
       const res = await prod.app.inject({ method: 'GET', url, headers: https });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ err: ErrorCode.NOT_FOUND, val: null });
@@ -75,9 +77,9 @@ describe('API documentation', () => {
   });
 
   it('serves /docs by default (development and tests)', async () => {
-    const page = await dev.app.inject({ method: 'GET', url: '/docs' });
+    const page = await dev.app.inject({ method: 'GET', url: NOT_CALLS.docs });
     expect(page.statusCode).toBe(200);
-    const doc = await dev.app.inject({ method: 'GET', url: '/docs/json' });
+    const doc = await dev.app.inject({ method: 'GET', url: NOT_CALLS.docsJson });
     expect(doc.statusCode).toBe(200);
     expect(doc.json().openapi).toMatch(/^3\./);
   });
@@ -89,7 +91,7 @@ describe('development mailbox', () => {
   it('attack: production never serves /mibd/dev/outbox nor /mibd/dev/mailbox, and reveals no mail', async () => {
     const sent = await prod.app.inject({
       method: 'POST',
-      url: '/mibd/common/contact_us',
+      url: contactUs.path,
       headers: https,
       payload: contact,
     });
@@ -98,9 +100,9 @@ describe('development mailbox', () => {
     const kept = await prod.testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');
     expect(kept.rows[0]?.n).toBeGreaterThan(0);
     for (const url of [
-      '/mibd/dev/outbox',
-      '/mibd/dev/mailbox',
-      '/mibd/dev/outbox?to=rae@studio.test',
+      devOutbox.path,
+      NOT_CALLS.devMailboxPage,
+      `${devOutbox.path}?to=rae@studio.test`,
     ]) {
       const res = await prod.app.inject({ method: 'GET', url, headers: https });
       expect(res.statusCode).toBe(404);
@@ -115,7 +117,7 @@ describe('development mailbox', () => {
     for (const app of [prod, dev]) {
       const sent = await app.app.inject({
         method: 'POST',
-        url: '/mibd/common/contact_us',
+        url: contactUs.path,
         headers: app === prod ? https : {},
         payload: message,
       });

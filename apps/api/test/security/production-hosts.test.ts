@@ -1,4 +1,4 @@
-import { ErrorCode } from '@portal/contract';
+import { contactUs, ErrorCode, getHealthz, userRole } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../fixtures/production-env';
 import { createTestApp, type TestApp } from '../test-app';
@@ -76,7 +76,7 @@ describe('unknown hosts in production', () => {
     ['a page', '/home'],
     ['a product page', '/product/ANY-1'],
     ['an asset', '/assets/index-abc123.js'],
-    ['an API call', '/mibd/common/user_role'],
+    ['an API call', userRole.path],
   ])(
     'attack: an unknown Host such as hom.localhost is served in production (%s)',
     async (_n, url) => {
@@ -93,7 +93,7 @@ describe('unknown hosts in production', () => {
   it('answers a POST to an unknown Host without running the call', async () => {
     const res = await prod.app.inject({
       method: 'POST',
-      url: '/mibd/common/contact_us',
+      url: contactUs.path,
       headers: { host: 'hom.localhost' },
       payload: { full_name: 'Probe', email: 'probe@example.net', comments: 'hello' },
     });
@@ -115,11 +115,11 @@ describe('unknown hosts in production', () => {
       expect(page.statusCode, host).toBe(200);
       expect(page.body, host).toContain(`data-brand="${brand}"`);
     }
-    const api = await get(prod, '/mibd/common/user_role', 'ca.example.com');
+    const api = await get(prod, userRole.path, 'ca.example.com');
     expect(api.json().err).toBe(ErrorCode.OK);
     // A load balancer asks by address: health names no brand.
     for (const host of ['127.0.0.1:8080', '10.0.0.5', 'hom.localhost']) {
-      const health = await get(prod, '/healthz', host);
+      const health = await get(prod, getHealthz.path, host);
       expect(health.statusCode, host).toBe(200);
       expect(health.json().val.status).toBe('ok');
     }

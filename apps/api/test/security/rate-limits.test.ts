@@ -1,4 +1,12 @@
-import { ErrorCode, Messages } from '@portal/contract';
+import {
+  contactUs,
+  ErrorCode,
+  feedbackSubmit,
+  Messages,
+  registerSendCode,
+  sampleRequest,
+  sendActivationEmail,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FORM, SAMPLE_FORM } from '../fixtures/form-fixtures';
 import { useTestApp } from '../fixtures/use-test-app';
@@ -27,18 +35,18 @@ const feedback = { rating: 4, topic: 'Delivery', comments: 'Arrived a day early.
 
 describe('per-address rate limits', () => {
   it.each([
-    ['floods the contact form', '/mibd/common/contact_us', () => contact, ErrorCode.OK],
-    ['floods sample requests', '/mibd/common/sample_request', () => sample, ErrorCode.OK],
-    ['floods feedback', '/mibd/common/feedback', () => feedback, ErrorCode.OK],
+    ['floods the contact form', contactUs.path, () => contact, ErrorCode.OK],
+    ['floods sample requests', sampleRequest.path, () => sample, ErrorCode.OK],
+    ['floods feedback', feedbackSubmit.path, () => feedback, ErrorCode.OK],
     [
       'sends registration codes to many strangers',
-      '/mibd/register/simpleRegisterSendCode',
+      registerSendCode.path,
       (i: number) => ({ channel: 'email', email: `stranger${i}@victims.test` }),
       ErrorCode.OK,
     ],
     [
       'sends activation mails over and over',
-      '/mibd/register/sendActivationEmail',
+      sendActivationEmail.path,
       (i: number) => ({ email: `someone${i}@victims.test` }),
       ErrorCode.AUTH_FAILED,
     ],

@@ -1,4 +1,10 @@
-import { ErrorCode, RoweMessages } from '@portal/contract';
+import {
+  ErrorCode,
+  RoweMessages,
+  roweRedirectUrl,
+  roweUserInfo,
+  userLogin,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../fixtures/accounts-fixture';
 import { injectBrowser } from '../fixtures/inject-browser';
@@ -20,7 +26,7 @@ const browser = (headers: Record<string, string> = {}) =>
 
 /** Starts a Rowe sign-in in `b` and signs in at the provider as `login`: the callback's fields. */
 const callbackFor = async (b: Browser, login: string, token?: string) => {
-  const start = await b.post('/mibd/roweSSO/getRedirectCodeUrl', {}, token);
+  const start = await b.post(roweRedirectUrl.path, {}, token);
   expect(start.err).toBe(ErrorCode.OK);
   const back = new URL(await signInAtProvider(start.val.redirect_url, login));
   return {
@@ -31,7 +37,7 @@ const callbackFor = async (b: Browser, login: string, token?: string) => {
 };
 
 const signIn = async (b: Browser, username: string) =>
-  (await b.post('/mibd/login/user_login', { username, password: PASSWORD })).val.token as string;
+  (await b.post(userLogin.path, { username, password: PASSWORD })).val.token as string;
 
 describe('Rowe sign-in state is bound to the browser that started it', () => {
   it("attack: an attacker's Rowe login completed in the victim's browser is refused (no state cookie)", async () => {
@@ -41,7 +47,7 @@ describe('Rowe sign-in state is bound to the browser that started it', () => {
     // The victim, signed in, opens the attacker's /validateLogon address.
     const victim = browser();
     await signIn(victim, ACCOUNTS.designer);
-    const opened = await victim.post('/mibd/roweSSO/getRoweUserInfo', callback);
+    const opened = await victim.post(roweUserInfo.path, callback);
     expect(opened.err).toBe(ErrorCode.AUTH_FAILED);
     expect(opened.errmsg).toBe(RoweMessages.failed);
     expect(opened.val).toBeNull();
@@ -49,7 +55,7 @@ describe('Rowe sign-in state is bound to the browser that started it', () => {
     // Had a linking code come back, the victim's sign-in on that screen would have linked it;
     // the attacker's Rowe account reaches no trade account.
     const later = browser();
-    const attempt = await later.post('/mibd/roweSSO/getRoweUserInfo', {
+    const attempt = await later.post(roweUserInfo.path, {
       ...(await callbackFor(later, 'mallory')),
     });
     expect(attempt.val).toMatchObject({ linked: false, user: null });
@@ -60,19 +66,17 @@ describe('Rowe sign-in state is bound to the browser that started it', () => {
     const callback = await callbackFor(attacker, 'mallory-2');
     const victim = browser();
     // The victim started a Rowe sign-in of their own: its cookie names another state.
-    expect((await victim.post('/mibd/roweSSO/getRedirectCodeUrl', {})).err).toBe(ErrorCode.OK);
+    expect((await victim.post(roweRedirectUrl.path, {})).err).toBe(ErrorCode.OK);
     expect(victim.jar.size).toBe(1);
-    const opened = await victim.post('/mibd/roweSSO/getRoweUserInfo', callback);
+    const opened = await victim.post(roweUserInfo.path, callback);
     expect(opened.errmsg).toBe(RoweMessages.failed);
   });
 
   it('attack: a refused callback does not use up the state for the browser that started it', async () => {
     const owner = browser();
     const callback = await callbackFor(owner, 'quinn');
-    expect((await browser().post('/mibd/roweSSO/getRoweUserInfo', callback)).err).toBe(
-      ErrorCode.AUTH_FAILED,
-    );
-    const own = await owner.post('/mibd/roweSSO/getRoweUserInfo', callback);
+    expect((await browser().post(roweUserInfo.path, callback)).err).toBe(ErrorCode.AUTH_FAILED);
+    const own = await owner.post(roweUserInfo.path, callback);
     expect(own.err).toBe(ErrorCode.OK);
     expect(own.val.RoweLinkingCode).toEqual(expect.any(String));
   });
@@ -80,17 +84,17 @@ describe('Rowe sign-in state is bound to the browser that started it', () => {
   it('the starting browser finishes once; the cookie is cleared by the callback', async () => {
     const b = browser();
     const callback = await callbackFor(b, 'riley');
-    const done = await b.post('/mibd/roweSSO/getRoweUserInfo', callback);
+    const done = await b.post(roweUserInfo.path, callback);
     expect(done.err).toBe(ErrorCode.OK);
     expect(b.jar.size).toBe(0);
     expect(b.setCookies.at(-1)).toMatch(/^portal_rowe_sso=; Max-Age=0; Path=\/mibd\/roweSSO;/);
-    const replay = await b.post('/mibd/roweSSO/getRoweUserInfo', callback);
+    const replay = await b.post(roweUserInfo.path, callback);
     expect(replay.errmsg).toBe(RoweMessages.failed);
   });
 
   it('the state cookie is HttpOnly, SameSite=Lax and lives 10 minutes', async () => {
     const b = browser();
-    await b.post('/mibd/roweSSO/getRedirectCodeUrl', {});
+    await b.post(roweRedirectUrl.path, {});
     const [cookie] = b.setCookies;
     expect(cookie).toMatch(/^portal_rowe_sso=[A-Za-z0-9_-]{43}; /);
     expect(cookie).toContain('Max-Age=600');
@@ -105,6 +109,6 @@ describe('Rowe sign-in state is bound to the browser that started it', () => {
     const [cookie] = b.setCookies;
     expect(cookie).toMatch(/^__Host-portal_rowe_sso=[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/; /);
     expect(cookie).toContain('Secure');
-    expect((await b.post('/mibd/roweSSO/getRoweUserInfo', callback)).err).toBe(ErrorCode.OK);
+    expect((await b.post(roweUserInfo.path, callback)).err).toBe(ErrorCode.OK);
   });
 });

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { ErrorCode } from '@portal/contract';
+import { ErrorCode, registerFirstCheck, registerUpload, userLogin } from '@portal/contract';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { hashPassword } from '../../src/modules/identity/secrets';
@@ -34,7 +34,7 @@ export const post = async (
 };
 
 export const signIn = async (t: TestApp, email: string): Promise<string> => {
-  const res = await post(t, '/mibd/login/user_login', { username: email, password: PASSWORD });
+  const res = await post(t, userLogin.path, { username: email, password: PASSWORD });
   expect(res.errmsg).toBe('');
   return res.val.token as string;
 };
@@ -111,9 +111,9 @@ export const uploadToNewDraft = async (
   business: object,
   file: { bytes: Buffer; name: string; type?: string },
 ): Promise<Envelope> => {
-  const draft = await post(t, '/mibd/register/firstCheck', business, { ip: freshAddress() });
+  const draft = await post(t, registerFirstCheck.path, business, { ip: freshAddress() });
   const register_key = draft.val.register_key as string;
-  return upload(t, '/mibd/register/upload', { register_key }, file);
+  return upload(t, registerUpload.path, { register_key }, file);
 };
 
 const chunk = (type: string, data: Buffer) => {

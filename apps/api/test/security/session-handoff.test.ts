@@ -1,4 +1,15 @@
-import { ErrorCode, HANDOFF_TTL_S, HandoffMessages, type HandoffSession } from '@portal/contract';
+import {
+  ErrorCode,
+  HANDOFF_TTL_S,
+  HandoffMessages,
+  type HandoffSession,
+  logout,
+  sessionHandoffCreate,
+  sessionHandoffRedeem,
+  sessionSites,
+  userInfo,
+  userLogin,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../fixtures/accounts-fixture';
 import { apiClient } from '../fixtures/api-client';
@@ -36,15 +47,14 @@ const session: HandoffSession = {
 };
 
 const signIn = async (username: string = ACCOUNTS.designer) =>
-  (await post(HOSTS.CA, '/mibd/login/user_login', { username, password: PASSWORD })).val
-    .token as string;
+  (await post(HOSTS.CA, userLogin.path, { username, password: PASSWORD })).val.token as string;
 
 /** A code made on CA by the holder of `token`, for `brand`'s site. */
 const create = (token: string | undefined, brand = 'HOM', body: object = { session }) =>
-  post(HOSTS.CA, '/mibd/login/handoff_create', { brand, ...body }, token);
+  post(HOSTS.CA, sessionHandoffCreate.path, { brand, ...body }, token);
 
 const redeem = (code: string, host: string = HOSTS.HOM, token?: string) =>
-  post(host, '/mibd/login/handoff_redeem', { code }, token);
+  post(host, sessionHandoffRedeem.path, { code }, token);
 
 const refused = { err: ErrorCode.AUTH_FAILED, errmsg: HandoffMessages.refused, val: null };
 
@@ -59,7 +69,7 @@ describe('the hand-off carries a one-time code, not the session', () => {
     expect(got.err).toBe(ErrorCode.OK);
     expect(got.val).toEqual({ ...session, token });
     // The same server session: HOM's token is CA's, and it works there.
-    const info = await post(HOSTS.HOM, '/xbom/login/userInfo', {}, got.val.token);
+    const info = await post(HOSTS.HOM, userInfo.path, {}, got.val.token);
     expect(info.val.user_email).toBe(ACCOUNTS.designer);
   });
 
@@ -90,7 +100,7 @@ describe('the hand-off carries a one-time code, not the session', () => {
   it('attack: a hand-off code whose session has ended (logout) is refused', async () => {
     const token = await signIn();
     const made = await create(token);
-    expect((await post(HOSTS.CA, '/mibd/login/logout', {}, token)).val).toEqual({ ended: true });
+    expect((await post(HOSTS.CA, logout.path, {}, token)).val).toEqual({ ended: true });
     expect(await redeem(made.val.code)).toEqual(refused);
   });
 
@@ -137,7 +147,7 @@ describe('the hand-off carries a one-time code, not the session', () => {
 
   it("a receiving site's own stale token does not stop the redeem", async () => {
     const stale = await signIn();
-    await post(HOSTS.HOM, '/mibd/login/logout', {}, stale);
+    await post(HOSTS.HOM, logout.path, {}, stale);
     const made = await create(await signIn());
     expect((await redeem(made.val.code, HOSTS.HOM, stale)).err).toBe(ErrorCode.OK);
   });
@@ -147,9 +157,8 @@ describe('the sibling origins are served, never guessed', () => {
   const ORIGINS =
     'HOM=https://shop.example.com,CA=https://caracole.example.net,CA_DEALER=https://dealers.example.org,ROWE=https://rowe.example.com,JC=https://jc.example.com,ART=https://art.example.com,FFD=https://deals.example.com';
   const sitesOn = async (app: TestApp, host: string) =>
-    (
-      await app.app.inject({ method: 'GET', url: '/mibd/common/session_sites', headers: { host } })
-    ).json().val.sites;
+    (await app.app.inject({ method: 'GET', url: sessionSites.path, headers: { host } })).json().val
+      .sites;
 
   it("attack: with brand hosts that are not <slug>.<parent>, only the configured origins are listed (no guessed '*.localhost' frames)", async () => {
     const app = await createTestApp({ env: { BRAND_ORIGINS: ORIGINS } });
@@ -171,7 +180,7 @@ describe('the sibling origins are served, never guessed', () => {
   it('by default they are the brand hosts on the configured port, and may be cached', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/mibd/common/session_sites',
+      url: sessionSites.path,
       headers: { host: HOSTS.CA },
     });
     expect(res.headers['cache-control']).toBe('public, max-age=300');

@@ -1,5 +1,6 @@
-import { AuthMessages, ErrorCode } from '@portal/contract';
+import { AuthMessages, changePassword, ErrorCode, userLogin } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { devOutbox } from '../../src/routes/dev/outbox-call';
 import { ACCOUNTS, PASSWORD } from '../fixtures/accounts-fixture';
 import { useTestApp } from '../fixtures/use-test-app';
 
@@ -20,7 +21,7 @@ const login = async (
   (
     await t.app.inject({
       method: 'POST',
-      url: '/mibd/login/user_login',
+      url: userLogin.path,
       remoteAddress,
       headers: { host: 'hom.localhost', ...headers },
       payload: { username, password, login_type: '1', obtain: '1' },
@@ -29,7 +30,7 @@ const login = async (
 
 const notices = async (email: string) =>
   (
-    (await t.app.inject({ method: 'GET', url: `/mibd/dev/outbox?to=${email}` })).json().val
+    (await t.app.inject({ method: 'GET', url: `${devOutbox.path}?to=${email}` })).json().val
       .list as { subject: string; body: string }[]
   ).filter((m) => m.body.includes('Someone tried to sign in to your account'));
 
@@ -104,7 +105,7 @@ describe('changing a password', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: '/mibd/user/change_password',
+          url: changePassword.path,
           remoteAddress: '192.0.2.70',
           headers: { host: 'hom.localhost', 'x-auth-token': token },
           payload: { old_password, password: 'Fresh-Pass-123', confirm_password: 'Fresh-Pass-123' },

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode } from '@portal/contract';
+import { ErrorCode, readFile, uploadAvatar, userInfo } from '@portal/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../../src/modules/files/image-limits';
 import { ACCOUNTS } from '../fixtures/accounts-fixture';
+import { pathOf } from '../fixtures/call';
 import { austinBusiness } from '../fixtures/form-fixtures';
 import { useTestApp } from '../fixtures/use-test-app';
 import { pngBomb, post, signIn, upload, uploadToNewDraft } from './security-helpers';
@@ -41,17 +42,11 @@ describe('decompression bombs', () => {
 
   it('attack: a PNG bomb is accepted as an avatar', async () => {
     const token = await signIn(t, ACCOUNTS.designer);
-    const res = await upload(
-      t,
-      '/mibd/user/upload_avatar',
-      {},
-      { bytes: bomb, name: 'me.png' },
-      token,
-    );
+    const res = await upload(t, uploadAvatar.path, {}, { bytes: bomb, name: 'me.png' }, token);
     expect(res.err).toBe(ErrorCode.BAD_REQUEST);
     expect(res.errmsg).toBe(IMAGE_TOO_LARGE_MESSAGE);
     expect(await listFiles(path.join(t.config.dataDir, 'files', 'avatar'))).toEqual([]);
-    const info = await post(t, '/xbom/login/userInfo', {}, { token });
+    const info = await post(t, userInfo.path, {}, { token });
     expect(info.val.head_img).toBe('');
   });
 
@@ -66,7 +61,7 @@ describe('decompression bombs', () => {
         for (const query of ['', '?width=100', '?width=600&height=300']) {
           const res = await t.app.inject({
             method: 'GET',
-            url: `/mibd/file/read_file/${block}/${name}${query}`,
+            url: `${pathOf(readFile, { block_id: block, file_name: name })}${query}`,
           });
           // Spec 8: broken images fall back to the placeholder, briefly cached.
           expect(res.statusCode).toBe(200);

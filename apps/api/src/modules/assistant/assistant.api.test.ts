@@ -1,4 +1,14 @@
-import { type ChatSegment, createSegmentParser, formatMoney, Limits } from '@portal/contract';
+import {
+  addLog,
+  type ChatSegment,
+  changeMode,
+  createSegmentParser,
+  formatMoney,
+  Limits,
+  llmHistory,
+  llmNew,
+  userLogin,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
 import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
@@ -25,7 +35,7 @@ beforeAll(async () => {
 const signIn = async (email: string, mode?: string) => {
   const login = await t.app.inject({
     method: 'POST',
-    url: '/mibd/login/user_login',
+    url: userLogin.path,
     payload: { username: email, password: PASSWORD },
     headers: { host: CA },
   });
@@ -33,7 +43,7 @@ const signIn = async (email: string, mode?: string) => {
   if (mode) {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/mibd/common/change_mode',
+      url: changeMode.path,
       payload: { mode },
       headers: { host: CA, 'x-auth-token': token },
     });
@@ -45,7 +55,7 @@ const signIn = async (email: string, mode?: string) => {
 const chat = async (payload: object, who: { token?: string; guestId?: string } = {}, host = CA) => {
   const res = await t.app.inject({
     method: 'POST',
-    url: '/ca/llm/new',
+    url: llmNew.path,
     payload,
     headers: {
       host,
@@ -166,7 +176,7 @@ describe('POST /ca/llm/history', () => {
     (
       await t.app.inject({
         method: 'POST',
-        url: '/ca/llm/history',
+        url: llmHistory.path,
         payload,
         headers: { host: CA, ...(guestId ? { 'guest-id': guestId } : {}) },
       })
@@ -195,7 +205,7 @@ describe('POST /ca/llm/history', () => {
 describe('POST /mibd/common/add_log', () => {
   it('records the Cara log types and refuses unknown ones', async () => {
     const post = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/mibd/common/add_log', payload, headers: { host: CA } });
+      t.app.inject({ method: 'POST', url: addLog.path, payload, headers: { host: CA } });
     for (const type of ['mibd.llm.open', 'add_shopping_cart', 'recommend_sku']) {
       expect((await post({ type, tag1: 'CA-SOF-001' })).json()).toMatchObject({
         err: 200,

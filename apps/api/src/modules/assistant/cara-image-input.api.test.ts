@@ -4,6 +4,7 @@ import {
   type ChatSegment,
   createSegmentParser,
   ErrorCode,
+  llmNew,
   VisualizationMessages,
 } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ const guest = (n: number) => `${'c'.repeat(31)}${n}1700000000000`;
 const chat = async (bytes: Buffer, claimed = 'image/png', n = 1) => {
   const res = await t.app.inject({
     method: 'POST',
-    url: '/ca/llm/new',
+    url: llmNew.path,
     payload: { text: '', file: `data:${claimed};base64,${bytes.toString('base64')}`, source: 4 },
     headers: { host: CA, 'guest-id': guest(n) },
   });

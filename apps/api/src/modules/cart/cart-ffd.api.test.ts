@@ -1,4 +1,9 @@
-import { CartMessages, ErrorCode } from '@portal/contract';
+import {
+  addBatch as addBatchCall,
+  CartMessages,
+  ErrorCode,
+  productListNoLogin,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
@@ -81,9 +86,9 @@ describe('FFD guest cart', () => {
   ];
   /** The guest calls: `sku_list` is what the visitor's browser kept. */
   const lines = (sku_list: object[], host = FFD) =>
-    c.post('/mibdOl/shoppingCart/productListNoLogin', { sku_list }, undefined, host);
+    c.post(productListNoLogin.path, { sku_list }, undefined, host);
   const addBatch = (sku_list: object[], token?: string) =>
-    c.post('/mibdOl/shoppingCart/addBatch', { sku_list }, token, FFD);
+    c.post(addBatchCall.path, { sku_list }, token, FFD);
 
   it('shows a stored sku_list as lines to a visitor on FFD only', async () => {
     const res = await lines(skuList);

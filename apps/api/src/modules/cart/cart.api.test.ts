@@ -1,4 +1,15 @@
-import { CartMessages, CartRules, ErrorCode, Messages } from '@portal/contract';
+import {
+  CartMessages,
+  CartRules,
+  createProject,
+  ErrorCode,
+  Messages,
+  projectDetail,
+  shoppingCartChangeNumber,
+  shoppingCartDelete,
+  shoppingCartListNew,
+  shoppingCartMoveToProject,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
@@ -92,7 +103,7 @@ describe('one cart across brand sites', () => {
     expect(cart.subtotal).toBe(
       fixturePrice(0).trade * 2 + fixturePrice(5).trade + CartRules.samplePrice,
     );
-    const grouped = (await c.post('/mibd/shoppingCart/listNew', {}, designer)).val;
+    const grouped = (await c.post(shoppingCartListNew.path, {}, designer)).val;
     expect(grouped.brands.map((b: { brand_id: string }) => b.brand_id)).toEqual(['ca', 'jc']);
   });
 
@@ -114,9 +125,9 @@ describe('one cart across brand sites', () => {
     const cart = (await c.list(other)).val;
     expect(cart).toMatchObject({ list: [], total: 0 });
     const mine = (await c.list(designer)).val.list[0].id;
-    const change = await c.post('/mibd/shoppingCart/change_number', { id: mine, number: 5 }, other);
+    const change = await c.post(shoppingCartChangeNumber.path, { id: mine, number: 5 }, other);
     expect(change).toMatchObject({ err: ErrorCode.NOT_FOUND, errmsg: CartMessages.lineNotFound });
-    const del = await c.post('/mibd/shoppingCart/delete', { ids: [mine] }, other);
+    const del = await c.post(shoppingCartDelete.path, { ids: [mine] }, other);
     expect(del.err).toBe(ErrorCode.NOT_FOUND);
     expect((await c.list(designer)).val.list[0].count).toBe(2);
   });
@@ -160,8 +171,7 @@ describe('bad input', () => {
     const line = (await c.list(designer)).val.list[0];
     expect(line.count).toBe(2);
     expect(
-      (await c.post('/mibd/shoppingCart/change_number', { id: line.id, number: 100 }, designer))
-        .err,
+      (await c.post(shoppingCartChangeNumber.path, { id: line.id, number: 100 }, designer)).err,
     ).toBe(ErrorCode.BAD_REQUEST);
   });
 
@@ -196,13 +206,13 @@ describe('changes and availability', () => {
       (l: { sku_number: string }) => l.sku_number === 'ART-BED-008',
     );
     const changed = await c.post(
-      '/mibd/shoppingCart/change_number',
+      shoppingCartChangeNumber.path,
       { id: art.id, number: 3 },
       designer,
     );
     expect(changed.err).toBe(ErrorCode.OK);
     const before = changed.val.total;
-    const removed = await c.post('/mibd/shoppingCart/delete', { ids: [art.id] }, designer);
+    const removed = await c.post(shoppingCartDelete.path, { ids: [art.id] }, designer);
     expect(removed.val.total).toBe(before - 3);
     expect(
       removed.val.list.some((l: { sku_number: string }) => l.sku_number === 'ART-BED-008'),
@@ -280,7 +290,7 @@ describe('the cart line cap under concurrency', () => {
 describe('move to a project', () => {
   it("moves a line into the caller's project and refuses another's project, keeping the line", async () => {
     const project = await c.post(
-      '/mibd/projectDetail/index/create',
+      createProject.path,
       { name: 'Cart move', customer_id: t.ids.customer },
       designer,
     );
@@ -288,7 +298,7 @@ describe('move to a project', () => {
     const added = await c.add(designer, 'jc.localhost', { sku_number: 'JC-TBL-006', number: 2 });
     const move = (project_id: number, token = designer) =>
       c.post(
-        '/mibd/shoppingCart/move_to_project',
+        shoppingCartMoveToProject.path,
         { id: added.val.id, project_id },
         token,
         'jc.localhost',
@@ -303,7 +313,7 @@ describe('move to a project', () => {
     expect(moved.err, moved.errmsg).toBe(ErrorCode.OK);
     expect(moved.val.list.some((l: { id: number }) => l.id === added.val.id)).toBe(false);
     const detail = await c.post(
-      '/mibd/projectDetail/index/detail',
+      projectDetail.path,
       { project_id: project.val.ID },
       designer,
       'jc.localhost',

@@ -1,5 +1,13 @@
-import { ErrorCode, Limits, type ProductCard } from '@portal/contract';
+import {
+  ErrorCode,
+  Limits,
+  type ProductCard,
+  productList,
+  readFile,
+  searchProducts as searchProductsCall,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { pathOf } from '../../../test/fixtures/call';
 import { searchProducts } from '../../../test/fixtures/catalog-fixture';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
 
@@ -113,7 +121,7 @@ describe('product search', () => {
   it('refuses a keyword over 1,000 characters with the envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/mibd/product/search',
+      url: searchProductsCall.path,
       payload: { keyWord: 'x'.repeat(1001) },
     });
     expect(res.statusCode).toBe(400);
@@ -140,7 +148,7 @@ describe('prices by role', () => {
       expect(p).not.toHaveProperty('product_price_about');
       expect(p).not.toHaveProperty('msrp_price');
     }
-    const res = await t.app.inject({ method: 'POST', url: '/mibd/product/search', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: searchProductsCall.path, payload: {} });
     expect(res.body).not.toMatch(/final_price|msrp_price|trade_price/);
   });
 });
@@ -149,7 +157,7 @@ describe('product by SKU', () => {
   const list = async (sku: string, host = 'hom.localhost') => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/mibd/product/list',
+      url: productList.path,
       headers: { host },
       payload: { sku_number: sku },
     });
@@ -162,7 +170,9 @@ describe('product by SKU', () => {
     expect(p!.name).toBe('Adela Velvet Sofa');
     expect(p!.product_width).toBe(84);
     expect(p!.materials).toEqual(['velvet', 'walnut']);
-    expect(p!.images[0]).toBe('/mibd/file/read_file/product/CA-SOF-001.jpg');
+    expect(p!.images[0]).toBe(
+      pathOf(readFile, { block_id: 'product', file_name: 'CA-SOF-001.jpg' }),
+    );
     expect(p!.status_tag).toBe('in stock');
     expect(p).not.toHaveProperty('msrp_price');
   });

@@ -1,4 +1,11 @@
-import type { FlashDeal, ProductCard } from '@portal/contract';
+import {
+  type FlashDeal,
+  ffdLogin,
+  hotProduct,
+  type ProductCard,
+  productList,
+  searchProducts,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
 import { FIXTURE_PRODUCTS, fixturePrice } from '../../../test/fixtures/catalog-fixture';
@@ -46,7 +53,7 @@ const inject = async (
 
 const shopperToken = async () =>
   (
-    await inject('POST', '/mibdol/login/user_login', 'ffd.localhost', undefined, {
+    await inject('POST', ffdLogin.path, 'ffd.localhost', undefined, {
       email: ACCOUNTS.shopper,
       password: PASSWORD,
       obtain: '1',
@@ -54,12 +61,12 @@ const shopperToken = async () =>
   ).val.token as string;
 
 const productsAs = async (host: string, token?: string) => {
-  const search = (await inject('POST', '/mibd/product/search', host, token, {})).val;
+  const search = (await inject('POST', searchProducts.path, host, token, {})).val;
   const skus = [SOFA, ENDED, DRY].map((i) => FIXTURE_PRODUCTS[i]![0]);
   const detail = (
-    await inject('POST', '/mibd/product/list', host, token, { sku_number: skus.join(',') })
+    await inject('POST', productList.path, host, token, { sku_number: skus.join(',') })
   ).val;
-  const hot = (await inject('GET', '/mibd/product/hot_product?limit=20', host, token)).val;
+  const hot = (await inject('GET', `${hotProduct.path}?limit=20`, host, token)).val;
   const bySku = (list: ProductCard[], sku: string) => list.find((p) => p.sku_number === sku);
   return { search, detail, hot, bySku };
 };
@@ -120,7 +127,7 @@ describe('flash-deal prices on the FFD site', () => {
 
   it('the same shopper token on a trade site gets no deal (deals live on FFD only)', async () => {
     const token = await shopperToken();
-    const res = await inject('POST', '/mibd/product/list', 'ca.localhost', token, {
+    const res = await inject('POST', productList.path, 'ca.localhost', token, {
       sku_number: FIXTURE_PRODUCTS[SOFA]![0],
     });
     expect(JSON.stringify(res)).not.toContain('flash_deal');
@@ -147,7 +154,7 @@ describe('flash-deal prices on the FFD site', () => {
     const token = await shopperToken();
     const card = async () =>
       (
-        await inject('POST', '/mibd/product/search', 'ffd.localhost', token, { keyWord: name })
+        await inject('POST', searchProducts.path, 'ffd.localhost', token, { keyWord: name })
       ).val.list.find((p: ProductCard) => p.sku_number === sku) as ProductCard;
     // Asked three times while the deal runs: the second and third come from the kept answer.
     for (let ask = 0; ask < 3; ask++) expect((await card()).flash_deal).toBeDefined();

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@portal/contract';
+import { type ProductCard, productList, searchProducts } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
@@ -15,10 +15,9 @@ const SOFA = FIXTURE_PRODUCTS.findIndex((p) => p[0] === 'CA-SOF-001');
 const price = fixturePrice(SOFA);
 
 const sofaAs = async (token?: string) => {
-  const search = (await post('/mibd/product/search', { keyWord: 'Adela Velvet' }, token)).val;
+  const search = (await post(searchProducts.path, { keyWord: 'Adela Velvet' }, token)).val;
   const card = search.list.find((p: ProductCard) => p.sku_number === 'CA-SOF-001') as ProductCard;
-  const detail = (await post('/mibd/product/list', { sku_number: 'CA-SOF-001' }, token)).val
-    .list[0];
+  const detail = (await post(productList.path, { sku_number: 'CA-SOF-001' }, token)).val.list[0];
   return { card, detail, priced: search.priced as boolean };
 };
 
@@ -51,7 +50,7 @@ describe('price fields by mode (JSON, not the screen)', () => {
         expect(p.product_price_about).toEqual({ final_price: price.msrp });
         expect(p.msrp_price).toBe(price.msrp);
       }
-      const body = JSON.stringify(await post('/mibd/product/search', {}, token));
+      const body = JSON.stringify(await post(searchProducts.path, {}, token));
       expect(body).not.toContain(`"final_price":${price.trade}`);
     }
   });
@@ -60,7 +59,7 @@ describe('price fields by mode (JSON, not the screen)', () => {
     // Designer mode is shown trade prices (550 + 50n): filter and sort on those.
     const designer = await signIn(ACCOUNTS.designer, 'mibd_designer');
     const trade = (
-      await post('/mibd/product/search', { price_min: 700, sort: 'price_desc' }, designer)
+      await post(searchProducts.path, { price_min: 700, sort: 'price_desc' }, designer)
     ).val;
     const shown = trade.list.map((p: ProductCard) => p.product_price_about!.final_price);
     expect(shown.length).toBeGreaterThan(2);
@@ -68,7 +67,7 @@ describe('price fields by mode (JSON, not the screen)', () => {
     expect(shown).toEqual([...shown].sort((a, b) => b - a));
     // Some of those have an MSRP above 700 but a trade price below it: they stay out.
     const cheapTrade = (
-      await post('/mibd/product/search', { price_max: 700, sort: 'price_asc' }, designer)
+      await post(searchProducts.path, { price_max: 700, sort: 'price_asc' }, designer)
     ).val.list.map((p: ProductCard) => [p.product_price_about!.final_price, p.msrp_price]);
     expect(cheapTrade.length).toBeGreaterThan(0);
     expect(cheapTrade.every(([final, msrp]: number[]) => final! <= 700 && msrp! > 700)).toBe(true);
@@ -76,11 +75,11 @@ describe('price fields by mode (JSON, not the screen)', () => {
     // A customer is shown retail (1000 + 100n): the same bounds read the MSRP.
     const customer = await signIn(ACCOUNTS.customer);
     const retail = (
-      await post('/mibd/product/search', { price_min: 1500, sort: 'price_desc' }, customer)
+      await post(searchProducts.path, { price_min: 1500, sort: 'price_desc' }, customer)
     ).val.list.map((p: ProductCard) => p.product_price_about!.final_price);
     expect(retail.length).toBeGreaterThan(0);
     expect(retail.every((v: number) => v >= 1500)).toBe(true);
-    expect((await post('/mibd/product/search', { price_max: 700 }, customer)).val.total).toBe(0);
+    expect((await post(searchProducts.path, { price_max: 700 }, customer)).val.total).toBe(0);
   });
 
   it('answers kept for a repeated page never reach a caller of another mode', async () => {

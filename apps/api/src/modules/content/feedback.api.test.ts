@@ -1,6 +1,14 @@
-import { AuthMessages, ErrorCode, FeedbackMessages as F, Messages } from '@portal/contract';
+import {
+  AuthMessages,
+  ErrorCode,
+  FeedbackMessages as F,
+  feedbackDetail,
+  feedbackSubmit,
+  Messages,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
+import { devOutbox } from '../../routes/dev/outbox-call';
 import { SERVICE_MAILBOX } from './content.service';
 
 const t = useTestApp();
@@ -21,18 +29,18 @@ describe('feedback', () => {
     [{ comments: '   ' }, `comments: ${F.comments}`],
     [{ email: 'rae@' }, `email: ${AuthMessages.invalidEmail}`],
   ])('refuses %o', async (change, message) => {
-    const res = await call('POST', '/mibd/common/feedback', { ...good, ...change });
+    const res = await call('POST', feedbackSubmit.path, { ...good, ...change });
     expect(res).toEqual({ err: ErrorCode.BAD_REQUEST, errmsg: message, val: null });
   });
 
   it('stores it, mails customer service and reads it back by reference on the same brand', async () => {
-    const res = await call('POST', '/mibd/common/feedback', good);
+    const res = await call('POST', feedbackSubmit.path, good);
     expect(res.err).toBe(ErrorCode.OK);
     expect(res.val.message).toBe(Messages.submitted);
     expect(res.val.ref).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const mail = (await call('GET', `/mibd/dev/outbox?to=${SERVICE_MAILBOX}`)).val.list[0];
+    const mail = (await call('GET', `${devOutbox.path}?to=${SERVICE_MAILBOX}`)).val.list[0];
     expect(mail.subject).toBe('Feedback (HOM): 4/5 on Delivery');
-    const detail = await call('GET', `/mibd/common/feedback_detail?ref=${res.val.ref}`);
+    const detail = await call('GET', `${feedbackDetail.path}?ref=${res.val.ref}`);
     expect(detail.val).toMatchObject({
       rating: 4,
       topic: 'Delivery',
@@ -40,7 +48,7 @@ describe('feedback', () => {
     });
     const elsewhere = await call(
       'GET',
-      `/mibd/common/feedback_detail?ref=${res.val.ref}`,
+      `${feedbackDetail.path}?ref=${res.val.ref}`,
       undefined,
       'ca.localhost',
     );

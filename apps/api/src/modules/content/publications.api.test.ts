@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode, Messages, type Publication } from '@portal/contract';
+import {
+  ErrorCode,
+  Messages,
+  type Publication,
+  publicationList,
+  publicationPdf,
+  readFile,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { pathOf } from '../../../test/fixtures/call';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
 import { chapters, dimensions } from './publication-pdf';
 
@@ -10,7 +18,7 @@ const t = useTestApp({ catalog: true });
 const get = (url: string, host = 'hom.localhost') =>
   t.app.inject({ method: 'GET', url, headers: { host } });
 const issues = async (kind: string, host?: string) =>
-  (await get(`/mibd/content/publication_list?kind=${kind}`, host)).json().val.list as Publication[];
+  (await get(`${publicationList.path}?kind=${kind}`, host)).json().val.list as Publication[];
 
 describe('publication list', () => {
   it("lists a brand's magazines newest first, with drawn covers, leaving out empty issues", async () => {
@@ -22,7 +30,9 @@ describe('publication list', () => {
       'summer-2025',
     ]);
     expect(list.every((i) => i.product_count > 0)).toBe(true);
-    const cover = await get(`/mibd/file/read_file/publication/${list[0]!.cover}?width=300`);
+    const cover = await get(
+      `${pathOf(readFile, { block_id: 'publication', file_name: list[0]!.cover })}?width=300`,
+    );
     expect(cover.headers['content-type']).toBe('image/jpeg');
     expect(cover.headers['cache-control']).toContain('immutable');
     // Jonathan Charles has no bedroom piece in the fixture: its bedroom issue is not offered.
@@ -67,7 +77,7 @@ describe('publication PDF', () => {
     const issue = (await issues('magazine', 'ca.localhost'))[0]!;
     const other = (await get(issue.pdf_url, 'jc.localhost')).json();
     expect(other).toEqual({ err: ErrorCode.NOT_FOUND, errmsg: Messages.notFound, val: null });
-    expect((await get('/mibd/content/publication_pdf/x.pdf')).json().err).toBe(
+    expect((await get(pathOf(publicationPdf, { file: 'x.pdf' }))).json().err).toBe(
       ErrorCode.BAD_REQUEST,
     );
   });

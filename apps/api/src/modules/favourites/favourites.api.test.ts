@@ -1,9 +1,22 @@
-import { AuthMessages, ErrorCode, FavouriteMessages as M, Messages } from '@portal/contract';
+import {
+  AuthMessages,
+  clickLike,
+  collectionCreate,
+  collectionDelete,
+  collectionList,
+  collectionShareList,
+  collectionShareSendEmail,
+  ErrorCode,
+  favouriteList,
+  FavouriteMessages as M,
+  Messages,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
 import { FIXTURE_PRODUCTS, fixturePrice } from '../../../test/fixtures/catalog-fixture';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
+import { devOutbox } from '../../routes/dev/outbox-call';
 import { signShareLink } from './share-link';
 
 const t = useTestApp({ catalog: true, accounts: true });
@@ -15,14 +28,12 @@ const signIn: ReturnType<typeof apiClient>['signIn'] = (...args) => apiClient(t)
 const SOFA = 'CA-SOF-001';
 const BED = 'CA-BED-003';
 const sofaPrice = fixturePrice(FIXTURE_PRODUCTS.findIndex((p) => p[0] === SOFA));
-const like = (token: string | undefined, body: object) =>
-  post('/mibd/customerFavourite/click_like', body, token);
-const list = (token: string, body: object = {}) =>
-  post('/mibd/customerFavourite/favourite_list', body, token);
+const like = (token: string | undefined, body: object) => post(clickLike.path, body, token);
+const list = (token: string, body: object = {}) => post(favouriteList.path, body, token);
 
 const outboxFor = async (to: string) =>
   (
-    await t.app.inject({ method: 'GET', url: `/mibd/dev/outbox?to=${encodeURIComponent(to)}` })
+    await t.app.inject({ method: 'GET', url: `${devOutbox.path}?to=${encodeURIComponent(to)}` })
   ).json().val.list as { subject: string; body: string }[];
 
 describe('click_like and the lists', () => {
@@ -107,7 +118,7 @@ describe('collections', () => {
     const token = await signIn(ACCOUNTS.designer);
     await like(token, { product_id: SOFA });
     const create = (body: object) =>
-      post('/mibd/product/collection_create', { name: 'Den', sku_numbers: [SOFA], ...body }, token);
+      post(collectionCreate.path, { name: 'Den', sku_numbers: [SOFA], ...body }, token);
     expect((await create({ name: '  ' })).errmsg).toBe(`name: ${M.collectionNameRequired}`);
     expect((await create({ name: 'x'.repeat(51) })).errmsg).toBe(
       `name: ${M.collectionNameTooLong}`,
@@ -121,28 +132,22 @@ describe('collections', () => {
     const mine = await signIn(ACCOUNTS.designer);
     const theirs = await signIn('other@studio.test');
     const created = await post(
-      '/mibd/product/collection_create',
+      collectionCreate.path,
       { name: ' Living room ', sku_numbers: [SOFA, BED] },
       mine,
     );
     expect(created.err).toBe(200);
     const id = created.val.id as number;
-    const listed = (await post('/mibd/product/collection_list', {}, mine)).val.list;
+    const listed = (await post(collectionList.path, {}, mine)).val.list;
     expect(listed[0]).toMatchObject({ id, name: 'Living room', count: 1, sku_numbers: [SOFA] });
-    expect((await post('/mibd/product/collection_list', {}, theirs)).val.list).toEqual([]);
-    const foreign = await post('/mibd/product/collection_delete', { id }, theirs);
+    expect((await post(collectionList.path, {}, theirs)).val.list).toEqual([]);
+    const foreign = await post(collectionDelete.path, { id }, theirs);
     expect([foreign.err, foreign.errmsg]).toEqual([ErrorCode.NOT_FOUND, M.collectionNotFound]);
-    const share = await post(
-      '/mibd/product/collection_share_send_email',
-      { id, email: 'spy@else.test' },
-      theirs,
-    );
+    const share = await post(collectionShareSendEmail.path, { id, email: 'spy@else.test' }, theirs);
     expect(share.err).toBe(ErrorCode.NOT_FOUND);
     expect(await outboxFor('spy@else.test')).toEqual([]);
-    expect((await post('/mibd/product/collection_delete', { id }, mine)).val).toEqual({ id });
-    expect((await post('/mibd/product/collection_delete', { id }, mine)).err).toBe(
-      ErrorCode.NOT_FOUND,
-    );
+    expect((await post(collectionDelete.path, { id }, mine)).val).toEqual({ id });
+    expect((await post(collectionDelete.path, { id }, mine)).err).toBe(ErrorCode.NOT_FOUND);
   });
 });
 
@@ -151,21 +156,20 @@ describe('sharing by e-mail and the signed link', () => {
     const token = await signIn(ACCOUNTS.designer, 'mibd_designer');
     await like(token, { product_id: SOFA });
     const { id } = (
-      await post('/mibd/product/collection_create', { name: 'For Rae', sku_numbers: [SOFA] }, token)
+      await post(collectionCreate.path, { name: 'For Rae', sku_numbers: [SOFA] }, token)
     ).val;
-    const sent = await post('/mibd/product/collection_share_send_email', { id, email }, token);
+    const sent = await post(collectionShareSendEmail.path, { id, email }, token);
     expect(sent.val.message).toBe(M.shareSent);
     const [mail] = await outboxFor(email);
     const link = /https?:\/\/\S+\/shared-favorites\?token=(\S+)/.exec(mail!.body);
     return { id, designer: token, link: decodeURIComponent(link![1]!) };
   };
   const open = (token: string, session?: string) =>
-    post('/mibd/product/collection_share_list', { token }, session);
+    post(collectionShareList.path, { token }, session);
 
   it('checks the address', async () => {
     const token = await signIn(ACCOUNTS.designer);
-    const send = (email: string) =>
-      post('/mibd/product/collection_share_send_email', { id: 1, email }, token);
+    const send = (email: string) => post(collectionShareSendEmail.path, { id: 1, email }, token);
     expect((await send(' ')).errmsg).toBe(`email: ${AuthMessages.enterEmail}`);
     expect((await send('rae@')).errmsg).toBe(`email: ${AuthMessages.invalidEmail}`);
   });
@@ -224,7 +228,7 @@ describe('sharing by e-mail and the signed link', () => {
   it('ends the links of a deleted collection', async () => {
     const { id, designer, link } = await shareOne('gone@client.test');
     expect((await open(link)).err).toBe(200);
-    await post('/mibd/product/collection_delete', { id }, designer);
+    await post(collectionDelete.path, { id }, designer);
     expect((await open(link)).errmsg).toBe(M.linkInvalid);
   });
 });

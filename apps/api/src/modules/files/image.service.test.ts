@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readFile } from '@portal/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../../test/fixtures/call';
+import { NOT_CALLS } from '../../../test/fixtures/not-calls';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
 
 const t = useTestApp();
@@ -20,7 +23,7 @@ const read = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('read_file images', () => {
   it('resizes to the default width 500 and keeps the format', async () => {
-    const res = await read('/mibd/file/read_file/product/chair.jpg');
+    const res = await read(pathOf(readFile, { block_id: 'product', file_name: 'chair.jpg' }));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -30,7 +33,9 @@ describe('read_file images', () => {
   });
 
   it.each([100, 300, 400, 600])('serves width %i and caches it on disk', async (width) => {
-    const res = await read(`/mibd/file/read_file/product/chair.png?width=${width}`);
+    const res = await read(
+      `${pathOf(readFile, { block_id: 'product', file_name: 'chair.png' })}?width=${width}`,
+    );
     expect(res.statusCode).toBe(200);
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta.width).toBe(width);
@@ -48,20 +53,26 @@ describe('read_file images', () => {
   });
 
   it('fits inside a requested height', async () => {
-    const res = await read('/mibd/file/read_file/product/chair.jpg?width=400&height=100');
+    const res = await read(
+      `${pathOf(readFile, { block_id: 'product', file_name: 'chair.jpg' })}?width=400&height=100`,
+    );
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta.height).toBe(100);
     expect(meta.width).toBeLessThanOrEqual(400);
   });
 
   it('refuses widths outside the list', async () => {
-    const res = await read('/mibd/file/read_file/product/chair.jpg?width=250');
+    const res = await read(
+      `${pathOf(readFile, { block_id: 'product', file_name: 'chair.jpg' })}?width=250`,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errmsg).toContain('width');
   });
 
   it('answers a placeholder, briefly cached, for a missing file', async () => {
-    const res = await read('/mibd/file/read_file/product/no-such.jpg?width=300');
+    const res = await read(
+      `${pathOf(readFile, { block_id: 'product', file_name: 'no-such.jpg' })}?width=300`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=60');
@@ -72,9 +83,9 @@ describe('read_file images', () => {
     const secret = path.join(t.config.dataDir, 'secret.png');
     await fs.copyFile(path.join(t.config.dataDir, 'files', 'product', 'chair.png'), secret);
     for (const url of [
-      '/mibd/file/read_file/product/..%2Fsecret.png',
-      '/mibd/file/read_file/..%2F..%2F/secret.png',
-      '/mibd/file/read_file/product/..',
+      NOT_CALLS.traversalEncodedFile,
+      NOT_CALLS.traversalEncodedBlock,
+      NOT_CALLS.traversalDotDot,
     ]) {
       const res = await read(url);
       // Either refused outright or answered with the placeholder, never the file.
@@ -85,7 +96,9 @@ describe('read_file images', () => {
 
   it('makes each size once under concurrent requests', async () => {
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => read('/mibd/file/read_file/product/chair.jpg?width=100')),
+      Array.from({ length: 8 }, () =>
+        read(`${pathOf(readFile, { block_id: 'product', file_name: 'chair.jpg' })}?width=100`),
+      ),
     );
     for (const r of results) expect(r.statusCode).toBe(200);
     const dir = path.join(t.config.dataDir, 'cache', 'images', 'product', '100x0');

@@ -1,4 +1,11 @@
-import { AuthMessages, ErrorCode } from '@portal/contract';
+import {
+  AuthMessages,
+  certificateDetail,
+  ErrorCode,
+  updateProfile,
+  uploadAvatar,
+  userInfo,
+} from '@portal/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DESIGNER_PHONE } from '../../../test/fixtures/accounts-fixture';
@@ -18,7 +25,7 @@ const avatar = async (bytes: Buffer, name: string) => {
   return (
     await t.app.inject({
       method: 'POST',
-      url: '/mibd/user/upload_avatar',
+      url: uploadAvatar.path,
       headers: { 'x-auth-token': t.token, 'content-type': req.headers.get('content-type')! },
       payload: Buffer.from(await req.arrayBuffer()),
     })
@@ -28,18 +35,18 @@ const avatar = async (bytes: Buffer, name: string) => {
 describe('account settings', () => {
   it('updates names and phone with the spec messages', async () => {
     expect(
-      (await call('POST', '/mibd/user/update_profile', { first_name: ' ', last_name: 'B' })).errmsg,
+      (await call('POST', updateProfile.path, { first_name: ' ', last_name: 'B' })).errmsg,
     ).toBe(`first_name: ${AuthMessages.firstNameRequired}`);
     expect(
       (
-        await call('POST', '/mibd/user/update_profile', {
+        await call('POST', updateProfile.path, {
           first_name: 'A',
           last_name: 'B',
           phone: DESIGNER_PHONE,
         })
       ).errmsg,
     ).toBe(`phone: ${AuthMessages.phoneUsed}`);
-    const ok = await call('POST', '/mibd/user/update_profile', {
+    const ok = await call('POST', updateProfile.path, {
       first_name: ' Claire ',
       last_name: 'Bennett',
       phone: '(980) 555-0142',
@@ -49,7 +56,7 @@ describe('account settings', () => {
       user_last_name: 'Bennett',
       phone: '19805550142',
     });
-    expect((await call('POST', '/xbom/login/userInfo')).val.name).toBe('Claire Bennett');
+    expect((await call('POST', userInfo.path)).val.name).toBe('Claire Bennett');
   });
 
   it('takes a JPG or PNG avatar, checked by content', async () => {
@@ -67,11 +74,11 @@ describe('account settings', () => {
   });
 
   it('lists the company certificates (none for this customer) and refuses visitors', async () => {
-    expect((await call('GET', '/mibd/home/certificate/detail')).val).toEqual({
+    expect((await call('GET', certificateDetail.path)).val).toEqual({
       list: [],
       has_valid_resale_certificate: false,
     });
-    expect((await call('GET', '/mibd/home/certificate/detail', undefined, '')).err).toBe(
+    expect((await call('GET', certificateDetail.path, undefined, '')).err).toBe(
       ErrorCode.NO_PERMISSION,
     );
   });

@@ -1,4 +1,17 @@
-import { AuthMessages, ErrorCode, Messages, RoleMatrix } from '@portal/contract';
+import {
+  AuthMessages,
+  changeMode,
+  customerList,
+  ErrorCode,
+  ffdLogin,
+  logout,
+  Messages,
+  RoleMatrix,
+  searchProducts,
+  userInfo,
+  userLogin,
+  userRole,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
@@ -31,7 +44,7 @@ const call = async (
 };
 
 const login = (username: string, password = PASSWORD, extra: object = {}) =>
-  call('POST', '/mibd/login/user_login', {
+  call('POST', userLogin.path, {
     body: { username, password, login_type: '1', obtain: '1', ...extra },
   });
 
@@ -82,13 +95,13 @@ describe('password sign-in', () => {
   });
 
   it('lets flash-deal shoppers sign in on FFD with their email', async () => {
-    const res = await call('POST', '/mibdol/login/user_login', {
+    const res = await call('POST', ffdLogin.path, {
       host: 'ffd.localhost',
       body: { email: ` ${ACCOUNTS.shopper} `, password: PASSWORD, obtain: '1' },
     });
     expect(res.err).toBe(ErrorCode.OK);
     expect(res.val.ol_user_name).toBe('Dana Tester');
-    const empty = await call('POST', '/mibdol/login/user_login', {
+    const empty = await call('POST', ffdLogin.path, {
       host: 'ffd.localhost',
       body: { email: ' ', password: 'x' },
     });
@@ -98,13 +111,13 @@ describe('password sign-in', () => {
   it('locks an account from an address after five wrong passwords there, even for the right one', async () => {
     const ip = '192.0.2.10';
     for (let i = 0; i < 5; i++) {
-      const res = await call('POST', '/mibd/login/user_login', {
+      const res = await call('POST', userLogin.path, {
         ip,
         body: { username: 'other@studio.test', password: `nope-${i}` },
       });
       expect(res.errmsg).toBe(AuthMessages.signInFailed);
     }
-    const locked = await call('POST', '/mibd/login/user_login', {
+    const locked = await call('POST', userLogin.path, {
       ip,
       body: { username: 'other@studio.test', password: PASSWORD },
     });
@@ -115,12 +128,12 @@ describe('password sign-in', () => {
   it('limits failures per address across accounts', async () => {
     const ip = '192.0.2.99';
     for (let i = 0; i < 30; i++) {
-      await call('POST', '/mibd/login/user_login', {
+      await call('POST', userLogin.path, {
         ip,
         body: { username: `ghost${i}@x.test`, password: 'x' },
       });
     }
-    const res = await call('POST', '/mibd/login/user_login', {
+    const res = await call('POST', userLogin.path, {
       ip,
       body: { username: ACCOUNTS.designer, password: PASSWORD },
     });
@@ -130,7 +143,7 @@ describe('password sign-in', () => {
 
 describe('roles and modes', () => {
   it('gives a visitor the visitor roles without a token', async () => {
-    const res = await call('GET', '/mibd/common/user_role');
+    const res = await call('GET', userRole.path);
     expect(res.val).toEqual({ Role: [...RoleMatrix.mibd_visitor], mode: 'mibd_visitor' });
   });
 
@@ -139,12 +152,12 @@ describe('roles and modes', () => {
     for (const mode of ['mibd_designer', 'mibd_communicate', 'mibd_safe'] as const) {
       // Communicate mode always names one of the designer's customers (test/security/modes).
       const body = mode === 'mibd_communicate' ? { mode, customer_id: t.ids.customer } : { mode };
-      const changed = await call('POST', '/mibd/common/change_mode', { token, body });
+      const changed = await call('POST', changeMode.path, { token, body });
       expect(changed.err).toBe(ErrorCode.OK);
-      const roles = await call('GET', '/mibd/common/user_role', { token });
+      const roles = await call('GET', userRole.path, { token });
       expect(roles.val).toEqual({ Role: [...RoleMatrix[mode]], mode });
     }
-    const alias = await call('POST', '/mibd/common/change_mode', {
+    const alias = await call('POST', changeMode.path, {
       token,
       body: { mode: 'designer' },
     });
@@ -153,11 +166,11 @@ describe('roles and modes', () => {
 
   it('keeps customers in customer mode', async () => {
     const token = await tokenFor(ACCOUNTS.customer);
-    expect((await call('GET', '/mibd/common/user_role', { token })).val).toEqual({
+    expect((await call('GET', userRole.path, { token })).val).toEqual({
       Role: [...RoleMatrix.mibd_customer],
       mode: 'mibd_customer',
     });
-    const res = await call('POST', '/mibd/common/change_mode', {
+    const res = await call('POST', changeMode.path, {
       token,
       body: { mode: 'mibd_designer' },
     });
@@ -166,12 +179,12 @@ describe('roles and modes', () => {
 
   it("presets only the designer's own customer in communicate mode", async () => {
     const token = await tokenFor(ACCOUNTS.designer);
-    const own = await call('POST', '/mibd/common/change_mode', {
+    const own = await call('POST', changeMode.path, {
       token,
       body: { mode: 'mibd_communicate', customer_id: t.ids.customer },
     });
     expect(own.val.customer_id).toBe(t.ids.customer);
-    const foreign = await call('POST', '/mibd/common/change_mode', {
+    const foreign = await call('POST', changeMode.path, {
       token,
       body: { mode: 'mibd_communicate', customer_id: t.ids.otherCustomer },
     });
@@ -179,16 +192,16 @@ describe('roles and modes', () => {
   });
 
   it('refuses a mode change without a session', async () => {
-    const res = await call('POST', '/mibd/common/change_mode', { body: { mode: 'mibd_designer' } });
+    const res = await call('POST', changeMode.path, { body: { mode: 'mibd_designer' } });
     expect(res.err).toBe(ErrorCode.NO_PERMISSION);
   });
 
   it('answers 22003 for a flash-deal shopper on a trade site', async () => {
-    const res = await call('POST', '/mibdol/login/user_login', {
+    const res = await call('POST', ffdLogin.path, {
       host: 'ffd.localhost',
       body: { email: ACCOUNTS.shopper, password: PASSWORD },
     });
-    const roles = await call('GET', '/mibd/common/user_role', { token: res.val.token as string });
+    const roles = await call('GET', userRole.path, { token: res.val.token as string });
     expect(roles.err).toBe(ErrorCode.NO_ROLE);
     expect(roles.errmsg).toBe(Messages.noRole);
   });
@@ -196,23 +209,23 @@ describe('roles and modes', () => {
   it("lists a designer's customers, and refuses a customer", async () => {
     const token = await tokenFor(ACCOUNTS.designer);
     // Browsing mode (where a login starts) hides customers; designer mode lists them.
-    await call('POST', '/mibd/common/change_mode', { token, body: { mode: 'mibd_designer' } });
-    const res = await call('POST', '/mibd/customerFavourite/customer_list', { token });
+    await call('POST', changeMode.path, { token, body: { mode: 'mibd_designer' } });
+    const res = await call('POST', customerList.path, { token });
     expect(res.val.list).toEqual([
       { id: t.ids.customer, name: 'Dana Tester', email: ACCOUNTS.customer, status: 'active' },
     ]);
     const customer = await tokenFor(ACCOUNTS.customer);
-    expect(
-      (await call('POST', '/mibd/customerFavourite/customer_list', { token: customer })).err,
-    ).toBe(ErrorCode.NO_PERMISSION);
+    expect((await call('POST', customerList.path, { token: customer })).err).toBe(
+      ErrorCode.NO_PERMISSION,
+    );
   });
 
   it('returns user info for the token', async () => {
     const token = await tokenFor(ACCOUNTS.designer);
-    const res = await call('POST', '/xbom/login/userInfo', { token });
+    const res = await call('POST', userInfo.path, { token });
     expect(res.val.name).toBe('Dana Tester');
     expect(res.val.phone).toBe('17045550111');
-    const anonymous = await call('POST', '/xbom/login/userInfo');
+    const anonymous = await call('POST', userInfo.path);
     expect(anonymous.err).toBe(ErrorCode.NO_ROLE);
   });
 });
@@ -223,7 +236,7 @@ describe('session expiry and ending', () => {
     await t.testDb.db.query(
       `UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE ended_at IS NULL`,
     );
-    const res = await call('GET', '/mibd/common/user_role', { token });
+    const res = await call('GET', userRole.path, { token });
     expect(res.err).toBe(ErrorCode.SESSION_EXPIRED);
     expect(res.errmsg).toBe(Messages.verificationFailed);
   });
@@ -240,12 +253,12 @@ describe('session expiry and ending', () => {
     await t.testDb.db.query(
       `UPDATE sessions SET last_seen_at = now() - interval '90 minutes' WHERE ended_at IS NULL`,
     );
-    expect((await call('GET', '/mibd/common/user_role', { token })).err).toBe(200);
+    expect((await call('GET', userRole.path, { token })).err).toBe(200);
     expect(await seen()).toBeLessThan(5);
     await t.testDb.db.query(
       `UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE ended_at IS NULL`,
     );
-    expect((await call('GET', '/mibd/common/user_role', { token })).err).toBe(200);
+    expect((await call('GET', userRole.path, { token })).err).toBe(200);
     expect(await seen()).toBeGreaterThanOrEqual(29);
   });
 
@@ -254,22 +267,20 @@ describe('session expiry and ending', () => {
     await t.testDb.db.query(
       `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE ended_at IS NULL`,
     );
-    expect((await call('POST', '/mibd/product/search', { token })).err).toBe(
+    expect((await call('POST', searchProducts.path, { token })).err).toBe(
       ErrorCode.SESSION_EXPIRED,
     );
   });
 
   it('answers 22007 after logout and for an unknown token', async () => {
     const token = await tokenFor(ACCOUNTS.designer);
-    expect((await call('POST', '/mibd/login/logout', { token })).val).toEqual({ ended: true });
-    expect((await call('GET', '/mibd/common/user_role', { token })).err).toBe(
-      ErrorCode.SESSION_INVALID,
-    );
-    expect((await call('GET', '/mibd/common/user_role', { token: 'x'.repeat(43) })).err).toBe(
+    expect((await call('POST', logout.path, { token })).val).toEqual({ ended: true });
+    expect((await call('GET', userRole.path, { token })).err).toBe(ErrorCode.SESSION_INVALID);
+    expect((await call('GET', userRole.path, { token: 'x'.repeat(43) })).err).toBe(
       ErrorCode.SESSION_INVALID,
     );
     // Logging out again with the ended token still succeeds (nothing to end).
-    expect((await call('POST', '/mibd/login/logout', { token })).val).toEqual({ ended: false });
+    expect((await call('POST', logout.path, { token })).val).toEqual({ ended: false });
   });
 
   it('answers 22007 once the account is closed', async () => {
@@ -279,9 +290,7 @@ describe('session expiry and ending', () => {
     await t.testDb.db.query(`UPDATE users SET status = 'closed' WHERE email = $1`, [
       ACCOUNTS.customer,
     ]);
-    expect((await call('GET', '/mibd/common/user_role', { token })).err).toBe(
-      ErrorCode.SESSION_INVALID,
-    );
+    expect((await call('GET', userRole.path, { token })).err).toBe(ErrorCode.SESSION_INVALID);
     await t.testDb.db.query(`UPDATE users SET status = 'active' WHERE email = $1`, [
       ACCOUNTS.customer,
     ]);

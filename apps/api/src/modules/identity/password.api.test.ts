@@ -1,8 +1,18 @@
-import { AuthMessages, ErrorCode, PasswordRules } from '@portal/contract';
+import {
+  AuthMessages,
+  changePassword,
+  ErrorCode,
+  forgetPassword,
+  PasswordRules,
+  setPassword as setPasswordCall,
+  userLogin,
+  userRole,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
+import { devOutbox } from '../../routes/dev/outbox-call';
 
 const t = useTestApp({ accounts: true });
 
@@ -15,20 +25,18 @@ const post = (url: string, payload: object, token?: string) =>
   }>;
 
 const signIn = async (email: string, password = PASSWORD) =>
-  (await post('/mibd/login/user_login', { username: email, password })).val?.token as
-    | string
-    | undefined;
+  (await post(userLogin.path, { username: email, password })).val?.token as string | undefined;
 
 const lastLink = async (email: string) => {
   const list = (
-    await t.app.inject({ method: 'GET', url: `/mibd/dev/outbox?to=${encodeURIComponent(email)}` })
+    await t.app.inject({ method: 'GET', url: `${devOutbox.path}?to=${encodeURIComponent(email)}` })
   ).json().val.list;
   return /token=([A-Za-z0-9_-]+)/.exec(list[0].body)![1]!;
 };
 
 /** Sets a password through a reset link's token; the confirmation repeats it unless given. */
 const setPassword = (token: string, password: string, confirm_password = password) =>
-  post('/mibd/login/set_password', { token, password, confirm_password });
+  post(setPasswordCall.path, { token, password, confirm_password });
 
 describe('password policy', () => {
   it.each([
@@ -55,14 +63,12 @@ describe('forgotten password', () => {
     ['not-an-email', AuthMessages.invalidEmail],
     ['nobody@nowhere.test', AuthMessages.notRegistered],
   ])('refuses %j with %s', async (email, message) => {
-    expect((await post('/mibd/login/forget_password', { email })).errmsg).toBe(message);
+    expect((await post(forgetPassword.path, { email })).errmsg).toBe(message);
   });
 
   it('mails a single-use link that sets the password and ends every session', async () => {
     const before = await signIn(ACCOUNTS.customer);
-    expect((await post('/mibd/login/forget_password', { email: ACCOUNTS.customer })).err).toBe(
-      ErrorCode.OK,
-    );
+    expect((await post(forgetPassword.path, { email: ACCOUNTS.customer })).err).toBe(ErrorCode.OK);
     const token = await lastLink(ACCOUNTS.customer);
     const next = 'Brand-New-Pass-7';
     expect((await setPassword(token, next)).err).toBe(ErrorCode.OK);
@@ -70,7 +76,7 @@ describe('forgotten password', () => {
     expect(await signIn(ACCOUNTS.customer, next)).toBeDefined();
     const stale = await t.app.inject({
       method: 'GET',
-      url: '/mibd/common/user_role',
+      url: userRole.path,
       headers: { 'x-auth-token': before! },
     });
     expect(stale.json().err).toBe(ErrorCode.SESSION_INVALID);
@@ -79,7 +85,7 @@ describe('forgotten password', () => {
   });
 
   it('refuses an expired link', async () => {
-    await post('/mibd/login/forget_password', { email: ACCOUNTS.designer });
+    await post(forgetPassword.path, { email: ACCOUNTS.designer });
     const token = await lastLink(ACCOUNTS.designer);
     await t.testDb.db.query(`UPDATE password_links SET expires_at = now() - interval '1 second'`);
     const res = await setPassword(token, 'Brand-New-Pass-7');
@@ -89,8 +95,8 @@ describe('forgotten password', () => {
   it('limits reset mails per address', async () => {
     const email = 'other@studio.test';
     for (let i = 0; i < 5; i++)
-      expect((await post('/mibd/login/forget_password', { email })).err).toBe(ErrorCode.OK);
-    expect((await post('/mibd/login/forget_password', { email })).err).toBe(ErrorCode.RATE_LIMITED);
+      expect((await post(forgetPassword.path, { email })).err).toBe(ErrorCode.OK);
+    expect((await post(forgetPassword.path, { email })).err).toBe(ErrorCode.RATE_LIMITED);
   });
 });
 
@@ -99,13 +105,13 @@ describe('changing a password', () => {
     const keep = (await signIn(ACCOUNTS.designer))!;
     const other = (await signIn(ACCOUNTS.designer))!;
     const wrong = await post(
-      '/mibd/user/change_password',
+      changePassword.path,
       { old_password: 'nope', password: 'Fresh-Pass-123', confirm_password: 'Fresh-Pass-123' },
       keep,
     );
     expect(wrong.errmsg).toBe(AuthMessages.wrongPassword);
     const ok = await post(
-      '/mibd/user/change_password',
+      changePassword.path,
       { old_password: PASSWORD, password: 'Fresh-Pass-123', confirm_password: 'Fresh-Pass-123' },
       keep,
     );
@@ -114,7 +120,7 @@ describe('changing a password', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: '/mibd/common/user_role',
+          url: userRole.path,
           headers: { 'x-auth-token': token },
         })
       ).json().err;

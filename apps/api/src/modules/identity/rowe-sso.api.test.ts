@@ -1,4 +1,14 @@
-import { ErrorCode, RoweMessages, roweSsoStatus } from '@portal/contract';
+import {
+  ErrorCode,
+  RoweMessages,
+  roweLinkStatus,
+  roweRedirectUrl,
+  roweRegister,
+  roweSsoStatus,
+  roweUnlink,
+  roweUserInfo,
+  userLogin,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
@@ -16,14 +26,14 @@ const { post } = apiClient(t, 'rowe.localhost');
  */
 const roweSignIn = async (login: string, token?: string, bind = false) => {
   const browser = injectBrowser(t.app, 'rowe.localhost');
-  const start = await browser.post('/mibd/roweSSO/getRedirectCodeUrl', { bind }, token);
+  const start = await browser.post(roweRedirectUrl.path, { bind }, token);
   expect(start.err).toBe(ErrorCode.OK);
   const authUrl = new URL(start.val.redirect_url);
   expect(authUrl.origin).toBe(idp.issuer);
   expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
   const back = new URL(await signInAtProvider(start.val.redirect_url, login));
   expect(`${back.origin}${back.pathname}`).toBe(ROWE_REDIRECT);
-  return browser.post('/mibd/roweSSO/getRoweUserInfo', {
+  return browser.post(roweUserInfo.path, {
     code: back.searchParams.get('code'),
     state: back.searchParams.get('state'),
     iss: back.searchParams.get('iss') ?? undefined,
@@ -32,7 +42,7 @@ const roweSignIn = async (login: string, token?: string, bind = false) => {
 
 /** The designer's trade sign-in that links the Rowe identity behind `code`. */
 const signInLinking = (code: unknown, password = PASSWORD) =>
-  post('/mibd/login/user_login', {
+  post(userLogin.path, {
     username: ACCOUNTS.designer,
     password,
     is_bind_rowe_id: '1',
@@ -51,7 +61,7 @@ describe('Rowe single sign-on through a real OpenID provider', () => {
     });
     const code = first.val.RoweLinkingCode as string;
 
-    const prefill = await post('/mibd/roweSSO/register', { RoweLinkingCode: code });
+    const prefill = await post(roweRegister.path, { RoweLinkingCode: code });
     expect(prefill.val).toEqual({
       email: 'riley@rowe.test',
       first_name: 'Riley',
@@ -73,9 +83,8 @@ describe('Rowe single sign-on through a real OpenID provider', () => {
   });
 
   it('binds a Rowe identity to the signed-in account (bindAccount)', async () => {
-    const token = (
-      await post('/mibd/login/user_login', { username: ACCOUNTS.customer, password: PASSWORD })
-    ).val.token;
+    const token = (await post(userLogin.path, { username: ACCOUNTS.customer, password: PASSWORD }))
+      .val.token;
     const bound = await roweSignIn('casey', token, true);
     expect(bound.val).toMatchObject({ linked: true, user: null });
     const direct = await roweSignIn('casey');
@@ -99,26 +108,24 @@ describe('Rowe single sign-on through a real OpenID provider', () => {
     expect(await sessions()).toBe(before);
 
     // casey belongs to the customer (bound above): the designer cannot bind it.
-    const token = (
-      await post('/mibd/login/user_login', { username: ACCOUNTS.designer, password: PASSWORD })
-    ).val.token;
+    const token = (await post(userLogin.path, { username: ACCOUNTS.designer, password: PASSWORD }))
+      .val.token;
     const taken = await roweSignIn('casey', token, true);
     expect(taken.errmsg).toBe(RoweMessages.alreadyLinked);
   });
 
   it('shows the signed-in account its link, and removes it on request', async () => {
-    const token = (
-      await post('/mibd/login/user_login', { username: ACCOUNTS.customer, password: PASSWORD })
-    ).val.token;
+    const token = (await post(userLogin.path, { username: ACCOUNTS.customer, password: PASSWORD }))
+      .val.token;
     // The customer holds casey's identity (bound above).
-    const status = await post('/mibd/roweSSO/linkStatus', {}, token);
+    const status = await post(roweLinkStatus.path, {}, token);
     expect(status.err).toBe(ErrorCode.OK);
     expect(status.val).toMatchObject({ linked: true, email: 'casey@rowe.test' });
     expect(Number.isNaN(Date.parse(status.val.linked_at))).toBe(false);
 
-    const unlinked = await post('/mibd/roweSSO/unlink', {}, token);
+    const unlinked = await post(roweUnlink.path, {}, token);
     expect(unlinked.val).toEqual({ linked: false });
-    expect((await post('/mibd/roweSSO/linkStatus', {}, token)).val).toEqual({
+    expect((await post(roweLinkStatus.path, {}, token)).val).toEqual({
       linked: false,
       email: '',
       linked_at: null,
@@ -126,11 +133,11 @@ describe('Rowe single sign-on through a real OpenID provider', () => {
     // Signing in with casey now asks to link a trade account again; unlinking twice is fine.
     const again = await roweSignIn('casey');
     expect(again.val).toMatchObject({ linked: false, user: null });
-    expect((await post('/mibd/roweSSO/unlink', {}, token)).err).toBe(ErrorCode.OK);
+    expect((await post(roweUnlink.path, {}, token)).err).toBe(ErrorCode.OK);
   });
 
   it('has no link to show or remove for a visitor', async () => {
-    for (const path of ['/mibd/roweSSO/linkStatus', '/mibd/roweSSO/unlink']) {
+    for (const path of [roweLinkStatus.path, roweUnlink.path]) {
       expect((await post(path, {})).err).toBe(ErrorCode.NO_PERMISSION);
     }
   });
@@ -145,7 +152,7 @@ describe('Rowe single sign-on through a real OpenID provider', () => {
   });
 
   it('refuses a replayed or forged state', async () => {
-    const res = await post('/mibd/roweSSO/getRoweUserInfo', { code: 'x', state: 'forged' });
+    const res = await post(roweUserInfo.path, { code: 'x', state: 'forged' });
     expect(res.errmsg).toBe(RoweMessages.failed);
   });
 });
@@ -156,7 +163,7 @@ describe('without a configured provider', () => {
     try {
       const res = await bare.app.inject({
         method: 'POST',
-        url: '/mibd/roweSSO/getRedirectCodeUrl',
+        url: roweRedirectUrl.path,
         payload: {},
       });
       expect(res.json().errmsg).toBe(RoweMessages.notConfigured);

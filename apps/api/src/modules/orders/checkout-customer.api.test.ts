@@ -1,4 +1,4 @@
-import { ErrorCode, WorkspaceMessages } from '@portal/contract';
+import { ErrorCode, orderDetail, orderList, WorkspaceMessages } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import {
@@ -22,7 +22,7 @@ const submit = async (change: object, token = session.designer) =>
     ...change,
   });
 const list = (token: string, scope: string) =>
-  c.post('/mibd/order/list', { scope }, token, 'ca.localhost');
+  c.post(orderList.path, { scope }, token, 'ca.localhost');
 
 describe('CheckoutCust: an order placed for a customer', () => {
   it('lands in the customer’s customerOrder list, named in the designer’s list', async () => {
@@ -42,7 +42,7 @@ describe('CheckoutCust: an order placed for a customer', () => {
       placed.val.order_number,
     ]);
     const detail = await c.post(
-      '/mibd/order/detail',
+      orderDetail.path,
       { order_number: placed.val.order_number },
       customer,
       'ca.localhost',

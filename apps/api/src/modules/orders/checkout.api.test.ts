@@ -1,13 +1,27 @@
 import {
+  billingAddressAdd,
+  billingAddressDelete,
+  billingAddressList,
+  checkoutQuote,
+  currentAccountApply,
+  currentAccountReview,
   ErrorCode,
   CheckoutMessages as M,
   Messages,
+  orderDetail,
+  orderInvoice,
+  orderList,
+  orderTransition,
   Policy,
   SANDBOX_CARDS,
+  submitOrder,
+  supplementaryCheck,
+  verifyCoupon,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
+import { pathOf } from '../../../test/fixtures/call';
 import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
 import {
   ach,
@@ -21,6 +35,7 @@ import {
   newKey,
 } from '../../../test/fixtures/checkout-fixture';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
+import { devOutbox } from '../../routes/dev/outbox-call';
 
 const [VISA, DEBIT, DECLINE, REVIEW, NETWORK] = Object.keys(SANDBOX_CARDS) as [
   string,
@@ -64,9 +79,9 @@ const base = {
   payment_method: 'card',
 };
 const quote = (change: object = {}, token = designer) =>
-  post('/mibd/checkout/quote', { ...base, ...change }, token);
+  post(checkoutQuote.path, { ...base, ...change }, token);
 const submit = (change: object, key = newKey(), token = designer) =>
-  post('/mibd/order/submit', { ...base, ...change }, token, { 'idempotency-key': key });
+  post(submitOrder.path, { ...base, ...change }, token, { 'idempotency-key': key });
 const fill = async (token = designer) => {
   await db().query('DELETE FROM cart_lines');
   expect((await c.add(token, 'ca.localhost', { sku_number: 'CA-SOF-001', number: 2 })).err).toBe(
@@ -113,10 +128,10 @@ describe('quote and the checkout rules', () => {
   });
 
   it('gates ordering on a resale certificate and exempts its state from tax', async () => {
-    expect((await post('/mibd/home/supplementary_information/check', {})).err).not.toBe(200);
+    expect((await post(supplementaryCheck.path, {})).err).not.toBe(200);
     const check = await t.app.inject({
       method: 'GET',
-      url: '/mibd/home/supplementary_information/check',
+      url: supplementaryCheck.path,
       headers: { host: 'ca.localhost', 'x-auth-token': designer },
     });
     expect(check.json().val).toMatchObject({ certificate_required: true, exempt_states: [] });
@@ -132,7 +147,7 @@ describe('quote and the checkout rules', () => {
     expect((await quote({}, browsing)).err).toBe(ErrorCode.NO_PERMISSION);
     const visitor = await t.app.inject({
       method: 'POST',
-      url: '/mibd/checkout/quote',
+      url: checkoutQuote.path,
       payload: base,
       headers: { host: 'ca.localhost' },
     });
@@ -149,7 +164,7 @@ describe('coupons', () => {
     await addCoupon(db(), 'BIG', { percent: 10, min: 100000 });
     await addCoupon(db(), 'TEN', { percent: 10 });
     const verify = (code: string | string[]) =>
-      post('/mibd/shoppingCart/verify_coupon', { coupon_code: code, t: 'n' });
+      post(verifyCoupon.path, { coupon_code: code, t: 'n' });
     expect((await verify('NOPE')).errmsg).toBe(M.couponWrong);
     expect((await verify('OLD')).errmsg).toBe(M.couponExpired);
     expect((await verify('GONE')).errmsg).toBe(M.couponUsedUp);
@@ -165,7 +180,7 @@ describe('coupons', () => {
       payment: { token: await cardToken(VISA) },
     });
     expect(placed.err).toBe(200);
-    const order = (await post('/mibd/order/detail', { order_number: placed.val.order_number })).val;
+    const order = (await post(orderDetail.path, { order_number: placed.val.order_number })).val;
     expect(order).toMatchObject({ coupon_code: 'TEN', discount: SUBTOTAL / 10 });
     await fill();
     expect((await verify('TEN')).errmsg).toBe(M.couponUsedUp);
@@ -219,20 +234,20 @@ describe('billing addresses', () => {
       state: 'NC',
       postal_code: '27601',
     };
-    expect((await post('/mibd/billingAddress/add', { ...address, full_name: '' })).errmsg).toBe(
+    expect((await post(billingAddressAdd.path, { ...address, full_name: '' })).errmsg).toBe(
       `full_name: ${M.fullName}`,
     );
     for (let i = 0; i < 10; i += 1)
-      expect((await post('/mibd/billingAddress/add', address)).err).toBe(200);
-    expect((await post('/mibd/billingAddress/add', address)).errmsg).toBe(M.addressLimit);
+      expect((await post(billingAddressAdd.path, address)).err).toBe(200);
+    expect((await post(billingAddressAdd.path, address)).errmsg).toBe(M.addressLimit);
     const other = await c.signIn('other@studio.test', 'mibd_designer');
-    expect((await post('/mibd/billingAddress/list', {}, other)).val.list).toEqual([]);
-    const mine = (await post('/mibd/billingAddress/list', {})).val.list;
+    expect((await post(billingAddressList.path, {}, other)).val.list).toEqual([]);
+    const mine = (await post(billingAddressList.path, {})).val.list;
     expect(mine).toHaveLength(10);
-    const foreign = await post('/mibd/billingAddress/delete', { id: mine[0].id }, other);
+    const foreign = await post(billingAddressDelete.path, { id: mine[0].id }, other);
     expect(foreign.err).toBe(ErrorCode.NOT_FOUND);
     expect(foreign.errmsg).toBe(M.billingAddressNotFound);
-    expect((await post('/mibd/billingAddress/delete', { id: mine[0].id })).err).toBe(200);
+    expect((await post(billingAddressDelete.path, { id: mine[0].id })).err).toBe(200);
   });
 });
 
@@ -250,7 +265,7 @@ describe('paying', () => {
     ).toBe(0);
     const again = await submit({ ship_to: NC, payment: { token: await cardToken(VISA) } }, key);
     expect(again).toEqual(res);
-    const list = (await post('/mibd/order/list', { scope: 'personal' })).val;
+    const list = (await post(orderList.path, { scope: 'personal' })).val;
     const row = list.list.find(
       (o: { order_number: string }) => o.order_number === res.val.order_number,
     );
@@ -259,21 +274,21 @@ describe('paying', () => {
     expect(row.amount_paid).toBe(row.total);
     const pdf = await t.app.inject({
       method: 'GET',
-      url: `/mibd/order/invoice/${res.val.order_number}`,
+      url: pathOf(orderInvoice, { order_number: res.val.order_number }),
       headers: { host: 'ca.localhost', 'x-auth-token': designer },
     });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     const mail = await t.app.inject({
       method: 'GET',
-      url: `/mibd/dev/outbox?to=${ACCOUNTS.designer}`,
+      url: `${devOutbox.path}?to=${ACCOUNTS.designer}`,
     });
     expect(JSON.stringify(mail.json().val)).toContain(`Order confirmation ${res.val.order_number}`);
     // Another designer cannot see it.
     const other = await c.signIn('other@studio.test', 'mibd_designer');
-    expect(
-      (await post('/mibd/order/detail', { order_number: res.val.order_number }, other)).err,
-    ).toBe(ErrorCode.NOT_FOUND);
+    expect((await post(orderDetail.path, { order_number: res.val.order_number }, other)).err).toBe(
+      ErrorCode.NOT_FOUND,
+    );
   });
 
   it('charges no fee on a debit card whatever the form claims', async () => {
@@ -283,7 +298,7 @@ describe('paying', () => {
       card_funding: 'credit',
       payment: { token: await cardToken(DEBIT) },
     });
-    const o = (await post('/mibd/order/detail', { order_number: res.val.order_number })).val;
+    const o = (await post(orderDetail.path, { order_number: res.val.order_number })).val;
     expect(o.processing_fee).toBe(0);
     expect(o.payment_method).toBe('card');
   });
@@ -324,12 +339,12 @@ describe('paying', () => {
     );
     const res = await pay(achPay);
     expect(res.err).toBe(200);
-    const o = (await post('/mibd/order/detail', { order_number: res.val.order_number })).val;
+    const o = (await post(orderDetail.path, { order_number: res.val.order_number })).val;
     expect(o).toMatchObject({ payment_method: 'ach', processing_fee: 0 });
   });
 
   it('refuses a submission without an Idempotency-Key', async () => {
-    const res = await post('/mibd/order/submit', {
+    const res = await post(submitOrder.path, {
       ...base,
       payment: { token: await cardToken(VISA) },
     });
@@ -356,28 +371,21 @@ describe('paying', () => {
       bank_reference: 'First Bank, acct ending 1234',
       trade_references: 'Acme Lighting; Oak & Co',
     };
-    expect(
-      (await post('/mibd/currentAccount/apply', { ...application, contact_name: '' })).err,
-    ).toBe(ErrorCode.BAD_REQUEST);
-    const applied = await post('/mibd/currentAccount/apply', application);
-    expect(applied.val.status).toBe('pending');
-    expect((await post('/mibd/currentAccount/apply', application)).errmsg).toBe(
-      M.applicationPending,
+    expect((await post(currentAccountApply.path, { ...application, contact_name: '' })).err).toBe(
+      ErrorCode.BAD_REQUEST,
     );
+    const applied = await post(currentAccountApply.path, application);
+    expect(applied.val.status).toBe('pending');
+    expect((await post(currentAccountApply.path, application)).errmsg).toBe(M.applicationPending);
     // Only staff decides.
-    expect(
-      (await post('/mibd/staff/currentAccount/review', { id: applied.val.id, approve: true })).err,
-    ).toBe(ErrorCode.NO_PERMISSION);
+    expect((await post(currentAccountReview.path, { id: applied.val.id, approve: true })).err).toBe(
+      ErrorCode.NO_PERMISSION,
+    );
     await addStaff(db(), ACCOUNTS.designer);
     const staff = await c.signIn('staff@portal.test');
     expect(
-      (
-        await post(
-          '/mibd/staff/currentAccount/review',
-          { id: applied.val.id, approve: true },
-          staff,
-        )
-      ).val.status,
+      (await post(currentAccountReview.path, { id: applied.val.id, approve: true }, staff)).val
+        .status,
     ).toBe('approved');
     await fill();
     const net = await submit({ ship_to: NC, payment_method: 'net_30', payment: {} });
@@ -385,11 +393,7 @@ describe('paying', () => {
 
     // Staff moves it along spec 4's shipment states.
     const move = (to: string, extra: object = {}, token = staff) =>
-      post(
-        '/mibd/staff/order/transition',
-        { order_number: net.val.order_number, to, ...extra },
-        token,
-      );
+      post(orderTransition.path, { order_number: net.val.order_number, to, ...extra }, token);
     expect((await move('ready_to_ship', {}, designer)).err).toBe(ErrorCode.NO_PERMISSION);
     expect((await move('shipped', { carrier: 'UPS Freight', waybill: 'WB1' })).errmsg).toBe(
       M.badTransition,
@@ -398,7 +402,7 @@ describe('paying', () => {
     expect((await move('shipped', { carrier: 'UPS Freight' })).errmsg).toBe(M.waybillRequired);
     expect((await move('shipped', { carrier: 'UPS Freight', waybill: 'WB123' })).err).toBe(200);
     expect((await move('delivered')).err).toBe(200);
-    const o = (await post('/mibd/order/detail', { order_number: net.val.order_number })).val;
+    const o = (await post(orderDetail.path, { order_number: net.val.order_number })).val;
     expect(o).toMatchObject({
       status: 'delivered',
       tracking_supplier: 'UPS Freight',
@@ -412,7 +416,7 @@ describe('paying', () => {
     ]);
     const mail = await t.app.inject({
       method: 'GET',
-      url: `/mibd/dev/outbox?to=${ACCOUNTS.designer}`,
+      url: `${devOutbox.path}?to=${ACCOUNTS.designer}`,
     });
     expect(JSON.stringify(mail.json().val)).toContain(
       `Your order ${net.val.order_number} has shipped`,
@@ -422,13 +426,13 @@ describe('paying', () => {
 
 describe('orders lists', () => {
   it('scopes the lists: personal and designer for the designer, none for a stranger', async () => {
-    const personal = (await post('/mibd/order/list', { scope: 'personal' })).val;
+    const personal = (await post(orderList.path, { scope: 'personal' })).val;
     expect(personal.total).toBeGreaterThan(0);
-    const company = (await post('/mibd/order/list', { scope: 'designer' })).val;
+    const company = (await post(orderList.path, { scope: 'designer' })).val;
     expect(company.total).toBe(personal.total);
     const other = await c.signIn('other@studio.test', 'mibd_designer');
-    expect((await post('/mibd/order/list', { scope: 'personal' }, other)).val.total).toBe(0);
-    expect((await post('/mibd/order/list', { scope: 'ffd' })).val.total).toBe(0);
+    expect((await post(orderList.path, { scope: 'personal' }, other)).val.total).toBe(0);
+    expect((await post(orderList.path, { scope: 'ffd' })).val.total).toBe(0);
     expect(Messages.noPermission).toBeTruthy();
   });
 });

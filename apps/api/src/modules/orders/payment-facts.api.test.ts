@@ -1,4 +1,10 @@
-import { ErrorCode, CheckoutMessages as M, Messages, SANDBOX_CARDS } from '@portal/contract';
+import {
+  checkoutQuote,
+  ErrorCode,
+  CheckoutMessages as M,
+  Messages,
+  SANDBOX_CARDS,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,8 +44,7 @@ const fill = async () => {
   ).toBe(200);
 };
 const quote = async (change: object) =>
-  (await c.post('/mibd/checkout/quote', { ...order, ...change }, session.designer, 'ca.localhost'))
-    .val;
+  (await c.post(checkoutQuote.path, { ...order, ...change }, session.designer, 'ca.localhost')).val;
 /** The order as written: its amounts, and the payment row's method and amount. */
 const written = async (orderNumber: string) => {
   const { rows } = await db().query<Record<string, string>>(

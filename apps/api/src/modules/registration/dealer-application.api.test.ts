@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
 import { certificates, companies, reviewActions, users } from '../../db/schema';
+import { devOutbox } from '../../routes/dev/outbox-call';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { buildIdentity } from '../identity/identity.module';
 import { answerAdminRequest } from './admin-requests';
@@ -69,7 +70,7 @@ const application = (key: string, file: string, email: string) => ({
 
 const mails = async (to: string) =>
   (
-    await t.app.inject({ method: 'GET', url: `/mibd/dev/outbox?to=${encodeURIComponent(to)}` })
+    await t.app.inject({ method: 'GET', url: `${devOutbox.path}?to=${encodeURIComponent(to)}` })
   ).json().val.list as { subject: string; body: string }[];
 
 const review = () =>

@@ -1,10 +1,23 @@
-import { ErrorCode } from '@portal/contract';
+import {
+  ErrorCode,
+  registerFirstCheck,
+  registerSendCode,
+  registerSubmit,
+  registerUpload,
+  roweLinkStatus,
+  roweRedirectUrl,
+  roweRegister,
+  roweUserInfo,
+  sendActivationEmail,
+  setPassword,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/fixtures/api-client';
 import { solidPng } from '../../../test/fixtures/images';
 import { injectBrowser } from '../../../test/fixtures/inject-browser';
 import { signInAtProvider } from '../../../test/fixtures/oidc-provider';
 import { useRoweApp } from '../../../test/fixtures/rowe-app';
+import { devOutbox } from '../../routes/dev/outbox-call';
 import { CompaniesRepository } from '../identity/companies.repository';
 
 /**
@@ -25,15 +38,15 @@ const post = (url: string, payload: object, token?: string): Promise<Answer> =>
 
 const outbox = async (to: string) =>
   (
-    await t.app.inject({ method: 'GET', url: `/mibd/dev/outbox?to=${encodeURIComponent(to)}` })
+    await t.app.inject({ method: 'GET', url: `${devOutbox.path}?to=${encodeURIComponent(to)}` })
   ).json().val.list as { subject: string; body: string }[];
 
 /** Portal → provider → back, in one browser: the answer of getRoweUserInfo. */
 const roweSignIn = async (login: string): Promise<Answer> => {
   const browser = injectBrowser(t.app, 'rowe.localhost');
-  const start = await browser.post('/mibd/roweSSO/getRedirectCodeUrl', { bind: false });
+  const start = await browser.post(roweRedirectUrl.path, { bind: false });
   const back = new URL(await signInAtProvider(start.val.redirect_url, login));
-  return browser.post('/mibd/roweSSO/getRoweUserInfo', {
+  return browser.post(roweUserInfo.path, {
     code: back.searchParams.get('code'),
     state: back.searchParams.get('state'),
     iss: back.searchParams.get('iss') ?? undefined,
@@ -54,7 +67,7 @@ async function apply(n: number, email: string, extra: Record<string, string>) {
     postal_code: '29401',
     country: 'US',
   };
-  const first = await post('/mibd/register/firstCheck', business);
+  const first = await post(registerFirstCheck.path, business);
   expect(first.err).toBe(ErrorCode.OK);
   const key = first.val.register_key as string;
   const form = new FormData();
@@ -64,15 +77,15 @@ async function apply(n: number, email: string, extra: Record<string, string>) {
   const uploaded = (
     await t.app.inject({
       method: 'POST',
-      url: '/mibd/register/upload',
+      url: registerUpload.path,
       headers: { host: 'rowe.localhost', 'content-type': req.headers.get('content-type')! },
       payload: Buffer.from(await req.arrayBuffer()),
     })
   ).json();
   expect(uploaded.err).toBe(ErrorCode.OK);
-  await post('/mibd/register/simpleRegisterSendCode', { channel: 'email', email });
+  await post(registerSendCode.path, { channel: 'email', email });
   const code = /\b(\d{6})\b/.exec((await outbox(email))[0]!.body)![1]!;
-  return post('/mibd/register/submit', {
+  return post(registerSubmit.path, {
     register_key: key,
     ...business,
     sales_tax_files: [uploaded.val.file_id],
@@ -96,9 +109,9 @@ async function apply(n: number, email: string, extra: Record<string, string>) {
 /** Approve the company, set the password from the activation mail. */
 async function activate(email: string, password: string) {
   await new CompaniesRepository(t.testDb.db).review(email, 'active');
-  expect((await post('/mibd/register/sendActivationEmail', { email })).err).toBe(ErrorCode.OK);
+  expect((await post(sendActivationEmail.path, { email })).err).toBe(ErrorCode.OK);
   const token = /token=([A-Za-z0-9_-]+)/.exec((await outbox(email))[0]!.body)![1]!;
-  const set = await post('/mibd/login/set_password', {
+  const set = await post(setPassword.path, {
     token,
     password,
     confirm_password: password,
@@ -111,7 +124,7 @@ describe('a trade application started from Sign in with Rowe', () => {
     const first = await roweSignIn('rowe-applicant');
     expect(first.val).toMatchObject({ linked: false });
     const code = first.val.RoweLinkingCode as string;
-    const prefill = await post('/mibd/roweSSO/register', { RoweLinkingCode: code });
+    const prefill = await post(roweRegister.path, { RoweLinkingCode: code });
     const email = prefill.val.email as string;
     expect(email).toBe('rowe-applicant@rowe.test');
 
@@ -119,7 +132,7 @@ describe('a trade application started from Sign in with Rowe', () => {
     expect(done.err).toBe(ErrorCode.OK);
     expect(done.val).toEqual({ submitted: true, email, rowe_linked: true });
     // The code is used up.
-    expect((await post('/mibd/roweSSO/register', { RoweLinkingCode: code })).err).toBe(
+    expect((await post(roweRegister.path, { RoweLinkingCode: code })).err).toBe(
       ErrorCode.AUTH_FAILED,
     );
 
@@ -128,11 +141,7 @@ describe('a trade application started from Sign in with Rowe', () => {
     expect(again.err).toBe(ErrorCode.OK);
     expect(again.val).toMatchObject({ linked: true });
     expect((again.val.user as { user_email: string }).user_email).toBe(email);
-    const status = await post(
-      '/mibd/roweSSO/linkStatus',
-      {},
-      (again.val.user as { token: string }).token,
-    );
+    const status = await post(roweLinkStatus.path, {}, (again.val.user as { token: string }).token);
     expect(status.val).toMatchObject({ linked: true, email });
   });
 

@@ -1,8 +1,27 @@
-import { AuthMessages, ErrorCode, RegistrationMessages as M } from '@portal/contract';
+import {
+  AuthMessages,
+  ErrorCode,
+  ffdLogin,
+  getOldUserInfo,
+  RegistrationMessages as M,
+  registerDistrict,
+  registerFileDel,
+  registerFirstCheck,
+  registerOptionList,
+  registerSecondCheck,
+  registerSendCode,
+  registerSubmit,
+  registerUpload,
+  sendActivationEmail,
+  setPassword,
+  simpleRegister,
+  userLogin,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HARBOR_LANE_BUSINESS } from '../../../test/fixtures/form-fixtures';
 import { solidPng } from '../../../test/fixtures/images';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
+import { devOutbox } from '../../routes/dev/outbox-call';
 import { CompaniesRepository } from '../identity/companies.repository';
 
 const t = useTestApp();
@@ -39,7 +58,7 @@ const upload = async (
   const req = new Request('http://x/', { method: 'POST', body: form });
   const res = await t.app.inject({
     method: 'POST',
-    url: '/mibd/register/upload',
+    url: registerUpload.path,
     headers: { host: 'hom.localhost', 'content-type': req.headers.get('content-type')! },
     payload: Buffer.from(await req.arrayBuffer()),
   });
@@ -68,7 +87,7 @@ const signature = `data:image/png;base64,${'iVBORw0KGgo'.padEnd(200, 'A')}`;
 
 const outbox = async (to: string) =>
   (
-    await t.app.inject({ method: 'GET', url: `/mibd/dev/outbox?to=${encodeURIComponent(to)}` })
+    await t.app.inject({ method: 'GET', url: `${devOutbox.path}?to=${encodeURIComponent(to)}` })
   ).json().val.list as {
     subject: string;
     body: string;
@@ -76,10 +95,10 @@ const outbox = async (to: string) =>
 
 describe('registration lists', () => {
   it('gives the select lists and the states of a country', async () => {
-    const options = (await post('/mibd/register/optionList', {})).val;
+    const options = (await post(registerOptionList.path, {})).val;
     expect(options.business_type).toContain('Interior Designer');
     expect((options.country as { code: string }[]).map((c) => c.code)).toEqual(['US', 'CA']);
-    const ca = (await post('/mibd/register/district', { country: 'CA' })).val.state as {
+    const ca = (await post(registerDistrict.path, { country: 'CA' })).val.state as {
       code: string;
     }[];
     expect(ca.map((s) => s.code)).toContain('ON');
@@ -91,11 +110,11 @@ describe('the trade registration wizard', () => {
   let salesTax = '';
 
   it('step 1 checks business information and starts a draft', async () => {
-    const missing = await post('/mibd/register/firstCheck', { ...business, city: ' ' });
+    const missing = await post(registerFirstCheck.path, { ...business, city: ' ' });
     expect(missing.errmsg).toBe(`city: ${M.required}`);
-    const postal = await post('/mibd/register/firstCheck', { ...business, postal_code: '123' });
+    const postal = await post(registerFirstCheck.path, { ...business, postal_code: '123' });
     expect(postal.errmsg).toBe(`postal_code: ${M.invalidPostal}`);
-    const ok = await post('/mibd/register/firstCheck', business);
+    const ok = await post(registerFirstCheck.path, business);
     expect(ok.err).toBe(ErrorCode.OK);
     key = ok.val.register_key as string;
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -126,16 +145,16 @@ describe('the trade registration wizard', () => {
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) ids.push((await upload(key, `p${i}.png`, png)).val.file_id);
     expect((await upload(key, 'eleventh.png', png)).errmsg).toBe(M.tooManyFiles);
-    expect(
-      (await post('/mibd/register/fileDel', { register_key: key, file_id: ids[0] })).val,
-    ).toEqual({ deleted: true });
-    expect(
-      (await post('/mibd/register/fileDel', { register_key: key, file_id: ids[0] })).val,
-    ).toEqual({ deleted: false });
-    const state = (await post('/mibd/register/getOldUserInfo', { register_key: key })).val;
+    expect((await post(registerFileDel.path, { register_key: key, file_id: ids[0] })).val).toEqual({
+      deleted: true,
+    });
+    expect((await post(registerFileDel.path, { register_key: key, file_id: ids[0] })).val).toEqual({
+      deleted: false,
+    });
+    const state = (await post(getOldUserInfo.path, { register_key: key })).val;
     expect((state.files as unknown[]).length).toBe(9);
     for (const id of ids.slice(1))
-      await post('/mibd/register/fileDel', { register_key: key, file_id: id });
+      await post(registerFileDel.path, { register_key: key, file_id: id });
   });
 
   it.each([
@@ -146,7 +165,7 @@ describe('the trade registration wizard', () => {
     [{ valid_from: '2030-01-01', valid_to: '2029-01-01' }, `valid_to: ${M.datesOrder}`],
     [{ sales_tax_files: ['someone-elses-file'] }, `sales_tax_files: ${M.salesTaxRequired}`],
   ])('step 2 refuses %o', async (change, message) => {
-    const res = await post('/mibd/register/secondCheck', {
+    const res = await post(registerSecondCheck.path, {
       register_key: key,
       sales_tax_files: [salesTax],
       ...documents,
@@ -158,7 +177,7 @@ describe('the trade registration wizard', () => {
   it('step 2 accepts complete documents', async () => {
     expect(
       (
-        await post('/mibd/register/secondCheck', {
+        await post(registerSecondCheck.path, {
           register_key: key,
           sales_tax_files: [salesTax],
           ...documents,
@@ -169,9 +188,7 @@ describe('the trade registration wizard', () => {
 
   it('submits with the emailed code, then waits for approval and activation', async () => {
     const email = 'owner@harborlane.test';
-    expect(
-      (await post('/mibd/register/simpleRegisterSendCode', { channel: 'email', email })).err,
-    ).toBe(ErrorCode.OK);
+    expect((await post(registerSendCode.path, { channel: 'email', email })).err).toBe(ErrorCode.OK);
     const code = /\b(\d{6})\b/.exec((await outbox(email))[0]!.body)![1]!;
     const application = {
       register_key: key,
@@ -188,39 +205,36 @@ describe('the trade registration wizard', () => {
       signature,
       agree: true,
     };
-    expect(
-      (await post('/mibd/register/submit', { ...application, agree: false, code })).errmsg,
-    ).toBe(`agree: ${M.agreeRequired}`);
-    expect(
-      (await post('/mibd/register/submit', { ...application, signature: '', code })).errmsg,
-    ).toBe(`signature: ${M.signatureRequired}`);
-    const wrong = await post('/mibd/register/submit', {
+    expect((await post(registerSubmit.path, { ...application, agree: false, code })).errmsg).toBe(
+      `agree: ${M.agreeRequired}`,
+    );
+    expect((await post(registerSubmit.path, { ...application, signature: '', code })).errmsg).toBe(
+      `signature: ${M.signatureRequired}`,
+    );
+    const wrong = await post(registerSubmit.path, {
       ...application,
       code: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.errmsg).toBe(AuthMessages.codeError);
-    const done = await post('/mibd/register/submit', { ...application, code });
+    const done = await post(registerSubmit.path, { ...application, code });
     expect(done.err).toBe(ErrorCode.OK);
     expect((await outbox(email))[0]!.subject).toBe('We received your trade application');
-    expect((await post('/mibd/register/getOldUserInfo', { register_key: key })).val.submitted).toBe(
-      true,
-    );
+    expect((await post(getOldUserInfo.path, { register_key: key })).val.submitted).toBe(true);
 
-    const signIn = (password: string) =>
-      post('/mibd/login/user_login', { username: email, password });
+    const signIn = (password: string) => post(userLogin.path, { username: email, password });
     // No password yet: its status is not told to a password that is not its own.
     expect((await signIn('Anything-1234!')).errmsg).toBe(AuthMessages.signInFailed);
-    expect((await post('/mibd/register/sendActivationEmail', { email })).errmsg).toBe(
+    expect((await post(sendActivationEmail.path, { email })).errmsg).toBe(
       AuthMessages.pendingReview,
     );
 
     await new CompaniesRepository(t.testDb.db).review(email, 'active');
-    expect((await post('/mibd/register/sendActivationEmail', { email })).err).toBe(ErrorCode.OK);
+    expect((await post(sendActivationEmail.path, { email })).err).toBe(ErrorCode.OK);
     const link = /token=([A-Za-z0-9_-]+)/.exec((await outbox(email))[0]!.body)![1]!;
     const password = 'Harbor-Lane-2026!';
     expect(
       (
-        await post('/mibd/login/set_password', {
+        await post(setPassword.path, {
           token: link,
           password,
           confirm_password: password,
@@ -228,16 +242,16 @@ describe('the trade registration wizard', () => {
       ).err,
     ).toBe(ErrorCode.OK);
     expect((await signIn(password)).err).toBe(ErrorCode.OK);
-    expect((await post('/mibd/register/sendActivationEmail', { email })).errmsg).toBe(
+    expect((await post(sendActivationEmail.path, { email })).errmsg).toBe(
       AuthMessages.alreadyActivated,
     );
   });
 
   it('refuses a company that is already registered, and a used email or phone', async () => {
-    const sendCode = '/mibd/register/simpleRegisterSendCode';
+    const sendCode = registerSendCode.path;
     const refusals: [url: string, body: object, message: string][] = [
-      ['/mibd/register/firstCheck', { ...business, federal_id: '123456789' }, M.companyRegistered],
-      ['/mibd/register/firstCheck', { ...business, federal_id: '98-7654321' }, M.companyRegistered],
+      [registerFirstCheck.path, { ...business, federal_id: '123456789' }, M.companyRegistered],
+      [registerFirstCheck.path, { ...business, federal_id: '98-7654321' }, M.companyRegistered],
       [
         sendCode,
         { channel: 'email', email: 'OWNER@harborlane.test' },
@@ -260,20 +274,20 @@ describe('Flash Deals sign-up', () => {
       password: 'Flash-Deal-2026!',
       confirm_password: 'Flash-Deal-2026!',
     };
-    expect(
-      (await post('/mibd/register/simpleRegister', { ...base, confirm_password: 'x' })).errmsg,
-    ).toBe("Passwords don't match");
-    await post('/mibd/register/simpleRegisterSendCode', { channel: 'email', email });
+    expect((await post(simpleRegister.path, { ...base, confirm_password: 'x' })).errmsg).toBe(
+      "Passwords don't match",
+    );
+    await post(registerSendCode.path, { channel: 'email', email });
     const code = /\b(\d{6})\b/.exec((await outbox(email))[0]!.body)![1]!;
-    expect((await post('/mibd/register/simpleRegister', { ...base, code })).err).toBe(ErrorCode.OK);
+    expect((await post(simpleRegister.path, { ...base, code })).err).toBe(ErrorCode.OK);
     const login = await t.app.inject({
       method: 'POST',
-      url: '/mibdol/login/user_login',
+      url: ffdLogin.path,
       headers: { host: 'ffd.localhost' },
       payload: { email, password: base.password },
     });
     expect(login.json().err).toBe(ErrorCode.OK);
-    expect((await post('/mibd/register/simpleRegister', { ...base, code })).errmsg).toBe(
+    expect((await post(simpleRegister.path, { ...base, code })).errmsg).toBe(
       `email: ${AuthMessages.emailUsed}`,
     );
   });

@@ -1,8 +1,22 @@
 import {
   AuthMessages,
+  addCustomer,
+  changeMode,
+  contactUs,
   ErrorCode,
   Limits,
   TeamMessages as M,
+  registerSendCode,
+  registerSubmit,
+  sampleRequest,
+  simpleRegister,
+  subAccountActivate,
+  subAccountActivationInfo,
+  subAccountInvite,
+  subAccountList,
+  subAccountResend,
+  updateProfile,
+  userLogin,
   WorkspaceMessages as W,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +26,7 @@ import { CONTACT_FORM, SAMPLE_FORM } from '../../../test/fixtures/form-fixtures'
 import { loadTwoTenants, TENANTS, type TwoTenants } from '../../../test/fixtures/tenants-fixture';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
 import { insertUser } from '../../../test/security/security-helpers';
+import { devOutbox } from '../../routes/dev/outbox-call';
 
 /**
  * Issue 33, L4: sub-account invitations within limits (open ones per company, mails per inviter
@@ -26,9 +41,9 @@ beforeAll(async () => {
 });
 
 const signIn = async (email: string, mode?: string) => {
-  const token = (await post('/mibd/login/user_login', { username: email, password: PASSWORD })).val
+  const token = (await post(userLogin.path, { username: email, password: PASSWORD })).val
     .token as string;
-  if (mode) expect((await post('/mibd/common/change_mode', { mode }, token)).err).toBe(200);
+  if (mode) expect((await post(changeMode.path, { mode }, token)).err).toBe(200);
   return token;
 };
 /** A designer of its own in the tenant's company (each has its own hourly invitations). */
@@ -39,14 +54,10 @@ const designerOf = async (tenant: 'north' | 'south') => {
   return signIn(email);
 };
 const invite = (token: string, email: string, names: object = {}) =>
-  post(
-    '/mibd/subAccount/invite',
-    { email, first_name: 'Sam', last_name: 'Helper', ...names },
-    token,
-  );
+  post(subAccountInvite.path, { email, first_name: 'Sam', last_name: 'Helper', ...names }, token);
 const mails = async (to: string) =>
   (
-    await t.app.inject({ method: 'GET', url: `/mibd/dev/outbox?to=${encodeURIComponent(to)}` })
+    await t.app.inject({ method: 'GET', url: `${devOutbox.path}?to=${encodeURIComponent(to)}` })
   ).json().val.list as { body: string; subject: string }[];
 const rowsFor = async (email: string) =>
   (
@@ -86,7 +97,7 @@ describe('invitations per inviter', () => {
     // A refused invitation reserves nothing.
     expect(await rowsFor(`rate${allowed}@people.test`)).toEqual([]);
     // Resending is mailing too.
-    const resend = await post('/mibd/subAccount/resend', { id: answers[0]!.val.id }, north);
+    const resend = await post(subAccountResend.path, { id: answers[0]!.val.id }, north);
     expect(resend.errmsg).toBe(M.invitationRateReached);
     // The other company's designer is not limited by it.
     const south = await signIn(TENANTS.south.designer);
@@ -115,7 +126,7 @@ describe('open invitations per company', () => {
     expect(fits.err, fits.errmsg).toBe(200);
     await age('fits@people.test', 4);
     expect((await invite(third, 'fits-again@people.test')).err).toBe(200);
-    const again = await post('/mibd/subAccount/resend', { id: fits.val.id }, third);
+    const again = await post(subAccountResend.path, { id: fits.val.id }, third);
     expect([again.err, again.errmsg]).toEqual([ErrorCode.BAD_REQUEST, M.openInvitationsReached]);
   });
 });
@@ -137,12 +148,12 @@ describe('an address held by an invitation', () => {
     const token = await linkFor('owner@free.test');
     const customer = (email: string) =>
       post(
-        '/mibd/personalProject/addCustomer',
+        addCustomer.path,
         { first_name: 'Owen', last_name: 'Owner', email, country: 'US' },
         southWorkspace,
       );
     const registerCode = (email: string) =>
-      post('/mibd/register/simpleRegisterSendCode', { channel: 'email', email, phone: '' });
+      post(registerSendCode.path, { channel: 'email', email, phone: '' });
     // While the link works (spec 6: 3 days), the address is the invitation's.
     expect((await invite(south, 'owner@free.test')).errmsg).toBe(`email: ${M.alreadyRegistered}`);
     expect((await registerCode('owner@free.test')).errmsg).toBe(`email: ${AuthMessages.emailUsed}`);
@@ -157,10 +168,10 @@ describe('an address held by an invitation', () => {
     const added = await customer('client@free.test');
     expect(added.err, added.errmsg).toBe(200);
     // The lapsed invitations are gone from north's list, and their old link says so.
-    const listed = (await post('/mibd/subAccount/list', {}, north)).val.list as { email: string }[];
+    const listed = (await post(subAccountList.path, {}, north)).val.list as { email: string }[];
     expect(listed.map((s) => s.email)).not.toContain('owner@free.test');
     expect(listed.map((s) => s.email)).not.toContain('client@free.test');
-    expect((await post('/mibd/subAccount/activation_info', { token })).errmsg).toBe(M.linkExpired);
+    expect((await post(subAccountActivationInfo.path, { token })).errmsg).toBe(M.linkExpired);
     // South's invitation is the address's now; north cannot take it back.
     expect((await invite(north, 'owner@free.test')).errmsg).toBe(`email: ${M.alreadyRegistered}`);
   });
@@ -192,10 +203,10 @@ describe('names of one line', () => {
       confirm_password: PASSWORD,
     };
     refusedName(
-      await post('/mibd/subAccount/activate', { ...activation, last_name: BAD[0] }),
+      await post(subAccountActivate.path, { ...activation, last_name: BAD[0] }),
       'last_name',
     );
-    expect((await post('/mibd/subAccount/activate', activation)).err).toBe(200);
+    expect((await post(subAccountActivate.path, activation)).err).toBe(200);
   });
 
   it('attack: other names that go into mail bodies take CR/LF (customers, registration, contact forms, profile)', async () => {
@@ -203,14 +214,10 @@ describe('names of one line', () => {
     const customer = { first_name: 'Ivy', last_name: 'Park', email: 'ivy@people.test' };
     const profileOwner = await signIn(TENANTS.north.designer);
     for (const bad of BAD) {
-      const c = await post(
-        '/mibd/personalProject/addCustomer',
-        { ...customer, first_name: bad },
-        workspace,
-      );
+      const c = await post(addCustomer.path, { ...customer, first_name: bad }, workspace);
       refusedName(c, 'first_name');
       refusedName(
-        await post('/mibd/register/simpleRegister', {
+        await post(simpleRegister.path, {
           email: 'shopper@people.test',
           first_name: 'Sam',
           last_name: bad,
@@ -221,27 +228,17 @@ describe('names of one line', () => {
         'last_name',
       );
       refusedName(
-        await post('/mibd/register/submit', { first_name: bad, register_key: 'x' }),
+        await post(registerSubmit.path, { first_name: bad, register_key: 'x' }),
         'first_name',
       );
       refusedName(
-        await post('/mibd/register/submit', { business_name: bad, register_key: 'x' }),
+        await post(registerSubmit.path, { business_name: bad, register_key: 'x' }),
         'business_name',
       );
+      refusedName(await post(contactUs.path, { ...CONTACT_FORM, full_name: bad }), 'full_name');
+      refusedName(await post(sampleRequest.path, { ...SAMPLE_FORM, full_name: bad }), 'full_name');
       refusedName(
-        await post('/mibd/common/contact_us', { ...CONTACT_FORM, full_name: bad }),
-        'full_name',
-      );
-      refusedName(
-        await post('/mibd/common/sample_request', { ...SAMPLE_FORM, full_name: bad }),
-        'full_name',
-      );
-      refusedName(
-        await post(
-          '/mibd/user/update_profile',
-          { first_name: bad, last_name: 'Tester' },
-          profileOwner,
-        ),
+        await post(updateProfile.path, { first_name: bad, last_name: 'Tester' }, profileOwner),
         'first_name',
       );
     }

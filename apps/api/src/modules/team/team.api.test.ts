@@ -1,31 +1,48 @@
-import { AuthMessages, ErrorCode, TeamMessages as M, Messages } from '@portal/contract';
+import {
+  AuthMessages,
+  changeMode,
+  customerList,
+  ErrorCode,
+  TeamMessages as M,
+  Messages,
+  subAccountActivate,
+  subAccountActivationInfo,
+  subAccountClose,
+  subAccountInvite,
+  subAccountList,
+  subAccountReopen,
+  subAccountResend,
+  userInfo,
+  userLogin,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../../../test/fixtures/accounts-fixture';
 import { apiClient } from '../../../test/fixtures/api-client';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
+import { devOutbox } from '../../routes/dev/outbox-call';
 
 const t = useTestApp({ accounts: true });
 
 const { post } = apiClient(t);
 
 const login = (email: string, password = PASSWORD) =>
-  post('/mibd/login/user_login', { username: email, password });
+  post(userLogin.path, { username: email, password });
 const signIn = async (email: string, mode?: string) => {
   const token = (await login(email)).val.token as string;
-  if (mode) expect((await post('/mibd/common/change_mode', { mode }, token)).err).toBe(200);
+  if (mode) expect((await post(changeMode.path, { mode }, token)).err).toBe(200);
   return token;
 };
 
 const linkFor = async (to: string): Promise<string> => {
   const mail = (
-    await t.app.inject({ method: 'GET', url: `/mibd/dev/outbox?to=${encodeURIComponent(to)}` })
+    await t.app.inject({ method: 'GET', url: `${devOutbox.path}?to=${encodeURIComponent(to)}` })
   ).json().val.list[0] as { body: string };
   const token = /\/subAccountActivation\?token=(\S+)/.exec(mail.body)?.[1];
   return decodeURIComponent(token!);
 };
 
 const invite = async (designer: string, email: string) => {
-  const res = await post('/mibd/subAccount/invite', { email, first_name: 'Sam' }, designer);
+  const res = await post(subAccountInvite.path, { email, first_name: 'Sam' }, designer);
   expect(res.err, res.errmsg).toBe(200);
   return { id: res.val.id as number, token: await linkFor(email) };
 };
@@ -39,7 +56,7 @@ const activation = (token: string, change: object = {}) => ({
   ...change,
 });
 const activate = (token: string, change: object = {}) =>
-  post('/mibd/subAccount/activate', activation(token, change));
+  post(subAccountActivate.path, activation(token, change));
 
 const companyId = async () =>
   (
@@ -65,14 +82,14 @@ const setLimit = async (max: number) =>
 
 describe('who may manage sub-accounts', () => {
   it('refuses visitors, customers and sub-accounts with 25010', async () => {
-    expect((await post('/mibd/subAccount/list', {})).err).toBe(ErrorCode.NO_PERMISSION);
+    expect((await post(subAccountList.path, {})).err).toBe(ErrorCode.NO_PERMISSION);
     const customer = await signIn(ACCOUNTS.customer);
-    expect((await post('/mibd/subAccount/list', {}, customer)).err).toBe(ErrorCode.NO_PERMISSION);
+    expect((await post(subAccountList.path, {}, customer)).err).toBe(ErrorCode.NO_PERMISSION);
     const designer = await signIn(ACCOUNTS.designer);
     const { token } = await invite(designer, 'sub-perm@studio.test');
     expect((await activate(token)).err).toBe(200);
     const sub = await signIn('sub-perm@studio.test');
-    const res = await post('/mibd/subAccount/invite', { email: 'x@studio.test' }, sub);
+    const res = await post(subAccountInvite.path, { email: 'x@studio.test' }, sub);
     expect([res.err, res.errmsg]).toEqual([ErrorCode.NO_PERMISSION, Messages.noPermission]);
   });
 });
@@ -80,7 +97,7 @@ describe('who may manage sub-accounts', () => {
 describe('invitation and activation', () => {
   it('checks the address and refuses one already registered', async () => {
     const designer = await signIn(ACCOUNTS.designer);
-    const send = (email: string) => post('/mibd/subAccount/invite', { email }, designer);
+    const send = (email: string) => post(subAccountInvite.path, { email }, designer);
     expect((await send('')).errmsg).toBe(`email: ${AuthMessages.enterEmail}`);
     expect((await send('sam@')).errmsg).toBe(`email: ${AuthMessages.invalidEmail}`);
     expect((await send(ACCOUNTS.customer.toUpperCase())).errmsg).toBe(
@@ -91,7 +108,7 @@ describe('invitation and activation', () => {
   it('lists the account as to be activated, then activates it from the mailed link', async () => {
     const designer = await signIn(ACCOUNTS.designer);
     const { id, token } = await invite(designer, 'sam@studio.test');
-    const listed = (await post('/mibd/subAccount/list', {}, designer)).val;
+    const listed = (await post(subAccountList.path, {}, designer)).val;
     expect(listed.tier).toBe('Bronze');
     expect(listed.list.find((s: { id: number }) => s.id === id)).toMatchObject({
       email: 'sam@studio.test',
@@ -101,7 +118,7 @@ describe('invitation and activation', () => {
     });
     // No password yet: answered as any wrong password (status only after the right one).
     expect((await login('sam@studio.test')).errmsg).toBe(AuthMessages.signInFailed);
-    expect((await post('/mibd/subAccount/activation_info', { token })).val).toMatchObject({
+    expect((await post(subAccountActivationInfo.path, { token })).val).toMatchObject({
       email: 'sam@studio.test',
       inviter: 'Dana Tester',
     });
@@ -117,7 +134,7 @@ describe('invitation and activation', () => {
     expect((await activate(token)).val.message).toBe(M.activated);
     expect((await login('sam@studio.test')).err).toBe(200);
     expect((await activate(token)).errmsg).toBe(M.alreadyRegistered);
-    const after = (await post('/mibd/subAccount/list', {}, designer)).val.list;
+    const after = (await post(subAccountList.path, {}, designer)).val.list;
     expect(after.find((s: { id: number }) => s.id === id).status).toBe('activated');
   });
 
@@ -129,19 +146,17 @@ describe('invitation and activation', () => {
       `UPDATE sub_account_invites SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
       [id],
     );
-    expect((await post('/mibd/subAccount/activation_info', { token: first })).errmsg).toBe(
+    expect((await post(subAccountActivationInfo.path, { token: first })).errmsg).toBe(
       M.linkExpired,
     );
-    expect((await post('/mibd/subAccount/resend', { id }, designer)).val.message).toBe(
+    expect((await post(subAccountResend.path, { id }, designer)).val.message).toBe(
       M.invitationSent,
     );
     const second = await linkFor('late@studio.test');
     expect(second).not.toBe(first);
     expect((await activate(first)).errmsg).toBe(M.linkExpired);
     expect((await activate(second)).err).toBe(200);
-    expect((await post('/mibd/subAccount/resend', { id }, designer)).errmsg).toBe(
-      M.alreadyRegistered,
-    );
+    expect((await post(subAccountResend.path, { id }, designer)).errmsg).toBe(M.alreadyRegistered);
   });
 });
 
@@ -151,12 +166,12 @@ describe("another designer's sub-accounts", () => {
     const { id } = await invite(designer, 'mine@studio.test');
     const other = await signIn('other@studio.test');
     expect(
-      (await post('/mibd/subAccount/list', {}, other)).val.list.map((s: { id: number }) => s.id),
+      (await post(subAccountList.path, {}, other)).val.list.map((s: { id: number }) => s.id),
     ).not.toContain(id);
-    for (const call of ['resend', 'close', 'reopen']) {
+    for (const call of [subAccountResend, subAccountClose, subAccountReopen]) {
       for (const target of [id, 999_999, t.ids.customer]) {
-        const res = await post(`/mibd/subAccount/${call}`, { id: target }, other);
-        expect([res.err, res.errmsg, res.val], `${call} ${target}`).toEqual([
+        const res = await post(call.path, { id: target }, other);
+        expect([res.err, res.errmsg, res.val], `${call.path} ${target}`).toEqual([
           ErrorCode.NOT_FOUND,
           M.notFound,
           null,
@@ -184,7 +199,7 @@ describe('closing and reopening', () => {
       `INSERT INTO projects (owner_user_id, customer_id, name) VALUES ($1, $2, 'Den')`,
       [id, customer],
     );
-    const closed = (await post('/mibd/subAccount/close', { id }, designer)).val;
+    const closed = (await post(subAccountClose.path, { id }, designer)).val;
     expect(closed).toEqual({ id, message: M.closed, moved_customers: 1, moved_projects: 1 });
     const { rows } = await db.query<{ parent_user_id: number; owner: number }>(
       `SELECT u.parent_user_id, p.owner_user_id AS owner FROM users u
@@ -193,37 +208,34 @@ describe('closing and reopening', () => {
     );
     expect(rows).toEqual([{ parent_user_id: t.ids.designer, owner: t.ids.designer }]);
     const designerMode = await signIn(ACCOUNTS.designer, 'mibd_designer');
-    const customers = (await post('/mibd/customerFavourite/customer_list', {}, designerMode)).val
-      .list;
+    const customers = (await post(customerList.path, {}, designerMode)).val.list;
     expect(customers.map((c: { id: number }) => c.id)).toContain(customer);
     // The closed account's session and sign-in are refused.
-    expect((await post('/xbom/login/userInfo', {}, sub)).err).toBe(ErrorCode.SESSION_INVALID);
+    expect((await post(userInfo.path, {}, sub)).err).toBe(ErrorCode.SESSION_INVALID);
     expect((await login('leaving@studio.test')).errmsg).toBe(AuthMessages.accountClosed);
-    const listed = (await post('/mibd/subAccount/list', {}, designer)).val.list;
+    const listed = (await post(subAccountList.path, {}, designer)).val.list;
     const row = listed.find((s: { id: number }) => s.id === id);
     expect(row.status).toBe('closed');
     expect(row.closing_time).toEqual(expect.any(String));
-    expect((await post('/mibd/subAccount/close', { id }, designer)).errmsg).toBe(M.accountClosed);
-    expect((await post('/mibd/subAccount/resend', { id }, designer)).errmsg).toBe(M.accountClosed);
+    expect((await post(subAccountClose.path, { id }, designer)).errmsg).toBe(M.accountClosed);
+    expect((await post(subAccountResend.path, { id }, designer)).errmsg).toBe(M.accountClosed);
 
     // Reopened (the Activate button) within the limit, refused past it.
     await setLimit(await activeSeats());
-    expect((await post('/mibd/subAccount/reopen', { id }, designer)).errmsg).toBe(M.limitReached);
+    expect((await post(subAccountReopen.path, { id }, designer)).errmsg).toBe(M.limitReached);
     await setLimit((await activeSeats()) + 1);
-    expect((await post('/mibd/subAccount/reopen', { id }, designer)).val.message).toBe(M.reopened);
+    expect((await post(subAccountReopen.path, { id }, designer)).val.message).toBe(M.reopened);
     expect((await login('leaving@studio.test')).err).toBe(200);
-    expect((await post('/mibd/subAccount/reopen', { id }, designer)).errmsg).toBe(
-      M.alreadyRegistered,
-    );
+    expect((await post(subAccountReopen.path, { id }, designer)).errmsg).toBe(M.alreadyRegistered);
   });
 
   it("a closed account's invitation link says so", async () => {
     const designer = await signIn(ACCOUNTS.designer);
     const { id, token } = await invite(designer, 'never@studio.test');
-    await post('/mibd/subAccount/close', { id }, designer);
+    await post(subAccountClose.path, { id }, designer);
     expect((await activate(token)).errmsg).toBe(M.linkExpired);
     // Reopening a never-activated account sends a new invitation.
-    expect((await post('/mibd/subAccount/reopen', { id }, designer)).val.message).toBe(
+    expect((await post(subAccountReopen.path, { id }, designer)).val.message).toBe(
       M.invitationSent,
     );
     const fresh = await linkFor('never@studio.test');
@@ -246,7 +258,7 @@ describe('the company limit on activated accounts', () => {
     const refused = answers.filter((a) => a.err !== 200);
     expect(ok).toHaveLength(free);
     expect(refused.map((a) => a.errmsg)).toEqual(Array(10 - free).fill(M.limitReached));
-    const listed = (await post('/mibd/subAccount/list', {}, designer)).val;
+    const listed = (await post(subAccountList.path, {}, designer)).val;
     expect(listed.active_accounts).toBe(listed.max_active_accounts);
   });
 });

@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode, VisualizationLimits, VisualizationMessages } from '@portal/contract';
+import {
+  ErrorCode,
+  inpainting,
+  VisualizationLimits,
+  VisualizationMessages,
+  visitorImageByCode,
+} from '@portal/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadRoomPhoto } from '../../../test/fixtures/room-photo';
@@ -30,7 +36,7 @@ const upload = async (token?: string) =>
 
 const redeem = (code: string, token?: string) =>
   kit.call<{ filename: string; url: string }>(
-    '/ca/ai/visitor_image_by_code',
+    visitorImageByCode.path,
     { image_code: code },
     token,
     CA,
@@ -79,7 +85,7 @@ describe('Photo Codes', () => {
 
     // The redeemed photo starts a case like any upload of the designer's.
     const started = await kit.call<{ case_id: number }>(
-      '/ca/inpainting',
+      inpainting.path,
       {
         type: 'living_room',
         source: 2,
@@ -128,7 +134,7 @@ describe('Photo Codes', () => {
     for (let i = 0; i < 11; i++) {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/ca/ai/visitor_image_by_code',
+        url: visitorImageByCode.path,
         remoteAddress: '10.7.7.7',
         headers: { host: CA, 'x-auth-token': designer },
         payload: { image_code: `zzzz${String(i).padStart(2, '2')}`.slice(0, 6) },

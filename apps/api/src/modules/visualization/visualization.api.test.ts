@@ -1,8 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode, Messages, VisualizationMessages } from '@portal/contract';
+import {
+  aiCaseList,
+  caseDetail,
+  caseImage,
+  ErrorCode,
+  inpainting,
+  inpaintingMessage,
+  Messages,
+  officialPictures,
+  VisualizationMessages,
+  visitorImageByCode,
+} from '@portal/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../../test/fixtures/call';
 import { uploadRoomPhoto } from '../../../test/fixtures/room-photo';
 import { useTestApp } from '../../../test/fixtures/use-test-app';
 import { type Answer, workspaceKit } from '../../../test/fixtures/workspace-fixture';
@@ -55,7 +67,7 @@ interface CaseList {
 const waitDone = async (token: string, ms = 20_000) => {
   const end = Date.now() + ms;
   for (;;) {
-    const list = await ca<CaseList>('/ca/case/list', { page: 1, limit: 20 }, token);
+    const list = await ca<CaseList>(aiCaseList.path, { page: 1, limit: 20 }, token);
     if (list.val.is_complete === 1 || Date.now() > end) return list.val;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -130,18 +142,18 @@ describe('room photos and Photo Codes', () => {
 
   it('a signed-in user redeems the code (any case); a wrong one is "Error Code"', async () => {
     const ok = await ca<{ filename: string }>(
-      '/ca/ai/visitor_image_by_code',
+      visitorImageByCode.path,
       { image_code: code.toUpperCase() },
       designer,
     );
     expect(ok.err, ok.errmsg).toBe(ErrorCode.OK);
     expect(ok.val.filename).toMatch(/^[a-f0-9]{32}\.jpg$/);
-    const wrong = await ca('/ca/ai/visitor_image_by_code', { image_code: 'zzzzzz' }, designer);
+    const wrong = await ca(visitorImageByCode.path, { image_code: 'zzzzzz' }, designer);
     expect(wrong.errmsg).toBe(VisualizationMessages.errorCode);
     // Already redeemed by the designer: nobody else can take it.
-    const taken = await ca('/ca/ai/visitor_image_by_code', { image_code: code }, other);
+    const taken = await ca(visitorImageByCode.path, { image_code: code }, other);
     expect([VisualizationMessages.errorCode, Messages.noPermission]).toContain(taken.errmsg);
-    const visitor = await ca('/ca/ai/visitor_image_by_code', { image_code: code });
+    const visitor = await ca(visitorImageByCode.path, { image_code: code });
     expect(visitor.err).toBe(ErrorCode.NO_PERMISSION);
   });
 });
@@ -156,7 +168,7 @@ describe('AI cases', () => {
     source = 2,
   ) =>
     ca<{ case_id: number }>(
-      '/ca/inpainting',
+      inpainting.path,
       { type: 'living_room', source, file_name: fileName, areas: [area] },
       token,
     );
@@ -181,7 +193,7 @@ describe('AI cases', () => {
         low_definition_image: string;
         products: { sku_number: string; product_price_about?: { final_price: number } }[];
       }[];
-    }>('/ca/case/detail', { id: caseId }, designer);
+    }>(caseDetail.path, { id: caseId }, designer);
     expect(detail.err, detail.errmsg).toBe(ErrorCode.OK);
     expect(detail.val.case_detail_list).toHaveLength(4);
     for (const v of detail.val.case_detail_list) {
@@ -204,28 +216,28 @@ describe('AI cases', () => {
   });
 
   it('keeps cases and their pictures to their owner', async () => {
-    const foreign = await ca('/ca/case/detail', { id: caseId }, other);
+    const foreign = await ca(caseDetail.path, { id: caseId }, other);
     expect(foreign.err).not.toBe(ErrorCode.OK);
     expect(JSON.stringify(foreign.val)).toBe('null');
     const photo = await t.app.inject({
-      url: `/ca/ai/image/${fileName}`,
+      url: pathOf(caseImage, { file_name: fileName }),
       headers: { host: CA, 'x-auth-token': other },
     });
     expect(photo.json().err).toBe(ErrorCode.NO_PERMISSION);
     const borrowed = await inpaint({ left: 0, top: 0, width: 50, height: 50 }, other, 1);
     expect(borrowed.err).not.toBe(ErrorCode.OK);
-    const visitor = await ca('/ca/case/list', {});
+    const visitor = await ca(aiCaseList.path, {});
     expect(visitor.err).toBe(ErrorCode.NO_PERMISSION);
   });
 
   it('announces a finished case once (inpainting_message)', async () => {
     const first = await ca<{ notified: boolean }>(
-      '/ca/inpainting_message',
+      inpaintingMessage.path,
       { case_id: caseId },
       designer,
     );
     expect(first.val.notified).toBe(true);
-    const list = await ca<CaseList>('/ca/case/list', {}, designer);
+    const list = await ca<CaseList>(aiCaseList.path, {}, designer);
     expect(list.val.case_list.find((c) => c.case_id === caseId)!.notified).toBe(true);
   });
 
@@ -237,13 +249,13 @@ describe('AI cases', () => {
   });
 
   it('generates from an official example room with its preset area', async () => {
-    const res = await t.app.inject({ url: '/ca/ai/official_pictures', headers: { host: CA } });
+    const res = await t.app.inject({ url: officialPictures.path, headers: { host: CA } });
     const list = (res.json() as Answer<{ list: { id: number; type: string }[] }>).val.list;
     expect(res.statusCode).toBe(200);
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(4);
     const started = await ca<{ case_id: number }>(
-      '/ca/inpainting',
+      inpainting.path,
       { type: 'living_room', source: 1, official_picture_id: list[0]!.id },
       designer,
     );

@@ -1,4 +1,16 @@
-import { AuthMessages, ErrorCode, Messages, WorkspaceMessages as W } from '@portal/contract';
+import {
+  AuthMessages,
+  addCustomer,
+  customerDetail,
+  customerProjectList,
+  customerSearch,
+  ErrorCode,
+  editCustomer,
+  inviteCustomer,
+  Messages,
+  setPassword,
+  WorkspaceMessages as W,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { useWorkspaceApp } from '../../../test/fixtures/workspace-fixture';
 
@@ -18,10 +30,10 @@ const form = (over: Record<string, string> = {}) => ({
   ...over,
 });
 const add = (body: object, token: string | undefined = w.mine) =>
-  w.k.call('/mibd/personalProject/addCustomer', body, token);
+  w.k.call(addCustomer.path, body, token);
 type Customer = { id: number; phone: string; email: string; invite_status: string; city: string };
 const detail = (id: number, token = w.mine) =>
-  w.k.call<Customer>('/mibd/personalProject/customerDetail', { customer_id: id }, token);
+  w.k.call<Customer>(customerDetail.path, { customer_id: id }, token);
 
 describe('create customer (spec 5)', () => {
   it('stores the phone as ten digits ("+1" and dashes stripped), not as a sign-in phone', async () => {
@@ -97,7 +109,7 @@ describe('customer list and edit', () => {
     await add(form({ first_name: 'Zelda', last_name: 'Quint', phone: '7045550199' }));
     const search = (keyword: string) =>
       w.k.call<{ list: { name: string }[]; total: number }>(
-        '/mibd/personalProject/customerList',
+        customerSearch.path,
         { keyword },
         w.mine,
       );
@@ -110,7 +122,7 @@ describe('customer list and edit', () => {
     const all = await search('');
     expect(all.val.total).toBeGreaterThan(3);
     const page = await w.k.call<{ list: unknown[]; total: number }>(
-      '/mibd/personalProject/customerList',
+      customerSearch.path,
       { keyword: '', page: 1, limit: 2 },
       w.mine,
     );
@@ -126,18 +138,14 @@ describe('customer list and edit', () => {
     ).id;
     const names = async (keyword: string) =>
       (
-        await w.k.call<{ list: { id: number }[] }>(
-          '/mibd/personalProject/customerList',
-          { keyword },
-          w.mine,
-        )
+        await w.k.call<{ list: { id: number }[] }>(customerSearch.path, { keyword }, w.mine)
       ).val.list.map((c) => c.id);
     for (const typed of ['(919) 555-0142', '919-555', '+1 919 555 0142', 'ORLA V', 'a vance'])
       expect(await names(typed), typed).toEqual([id]);
     // A keyword never matches across the name, the email and the phone.
     expect(await names('vance orla')).toEqual([]);
     const edited = await w.k.call(
-      '/mibd/personalProject/editCustomer',
+      editCustomer.path,
       {
         customer_id: id,
         ...form({ first_name: 'Oona', last_name: 'Wick', email: `oona.${id}@x.test`, phone: '' }),
@@ -150,7 +158,7 @@ describe('customer list and edit', () => {
     expect(await names('oona w')).toEqual([id]);
     expect(await names(`oona.${id}@`)).toEqual([id]);
     await w.k.call(
-      '/mibd/personalProject/editCustomer',
+      editCustomer.path,
       {
         customer_id: id,
         ...form({
@@ -168,16 +176,12 @@ describe('customer list and edit', () => {
   it('edits a customer; the email is locked once invited (25002)', async () => {
     const id = ((await add(form())).val as { id: number }).id;
     const edit = (over: Record<string, string>) =>
-      w.k.call('/mibd/personalProject/editCustomer', { customer_id: id, ...form(over) }, w.mine);
+      w.k.call(editCustomer.path, { customer_id: id, ...form(over) }, w.mine);
     const newEmail = `moved.${id}@home.test`;
     expect((await edit({ email: newEmail, city: 'Raleigh' })).err).toBe(ErrorCode.OK);
     expect((await detail(id)).val).toMatchObject({ email: newEmail, city: 'Raleigh' });
     expect((await edit({ email: w.k.ACCOUNTS.customer })).errmsg).toBe(`email: ${W.emailUsed}`);
-    const invited = await w.k.call(
-      '/mibd/personalProject/inviteCustomer',
-      { customer_id: id },
-      w.mine,
-    );
+    const invited = await w.k.call(inviteCustomer.path, { customer_id: id }, w.mine);
     expect(invited.err, invited.errmsg).toBe(ErrorCode.OK);
     const locked = await edit({ email: `other.${id}@home.test` });
     expect(locked.err).toBe(ErrorCode.CUSTOMER_EMAIL_FAILED);
@@ -190,7 +194,7 @@ describe('invitation to the customer’s own login (invited -> activated, 3 days
   it('mails a set-password link; setting the password activates the login', async () => {
     const body = form();
     const id = ((await add(body)).val as { id: number }).id;
-    const res = await w.k.call('/mibd/personalProject/inviteCustomer', { customer_id: id }, w.mine);
+    const res = await w.k.call(inviteCustomer.path, { customer_id: id }, w.mine);
     expect(res.val).toMatchObject({ invite_status: 'invited' });
     expect((await detail(id)).val.invite_status).toBe('invited');
     const { rows } = await t.testDb.db.query<{ body: string }>(
@@ -205,38 +209,30 @@ describe('invitation to the customer’s own login (invited -> activated, 3 days
     );
     expect(links).toEqual([{ days: 3 }]);
     const password = 'Client-Pass-2026!';
-    const set = await w.k.call('/mibd/login/set_password', {
+    const set = await w.k.call(setPassword.path, {
       token,
       password,
       confirm_password: password,
     });
     expect(set.err, set.errmsg).toBe(ErrorCode.OK);
     expect((await detail(id)).val.invite_status).toBe('activated');
-    const again = await w.k.call(
-      '/mibd/personalProject/inviteCustomer',
-      { customer_id: id },
-      w.mine,
-    );
+    const again = await w.k.call(inviteCustomer.path, { customer_id: id }, w.mine);
     expect(again.errmsg).toBe(W.alreadyRegistered);
     const session = await w.k.signIn(body.email, password);
-    const list = await w.k.call('/mibd/customerFavourite/customer_project_list', {}, session);
+    const list = await w.k.call(customerProjectList.path, {}, session);
     expect(list.val).toMatchObject({ list: [], read_only: true });
   });
 
   it('answers the spec messages for an already registered and a closed account', async () => {
     const registered = await w.k.call(
-      '/mibd/personalProject/inviteCustomer',
+      inviteCustomer.path,
       { customer_id: w.k.ids.customer },
       w.mine,
     );
     expect(registered.errmsg).toBe(W.alreadyRegistered);
     const id = ((await add(form())).val as { id: number }).id;
     await t.testDb.db.query(`UPDATE users SET status = 'closed' WHERE id = $1`, [id]);
-    const closed = await w.k.call(
-      '/mibd/personalProject/inviteCustomer',
-      { customer_id: id },
-      w.mine,
-    );
+    const closed = await w.k.call(inviteCustomer.path, { customer_id: id }, w.mine);
     expect(closed.errmsg).toBe(W.accountClosed);
     expect(W.alreadyRegistered).toBe(AuthMessages.alreadyActivated);
   });
@@ -249,24 +245,12 @@ describe('server authority', () => {
       const read = await detail(guess, w.theirs);
       expect(read.err).toBe(ErrorCode.NOT_FOUND);
       expect(read.val).toBeNull();
-      const edit = await w.k.call(
-        '/mibd/personalProject/editCustomer',
-        { customer_id: guess, ...form() },
-        w.theirs,
-      );
+      const edit = await w.k.call(editCustomer.path, { customer_id: guess, ...form() }, w.theirs);
       expect(edit.err).toBe(ErrorCode.NOT_FOUND);
-      const invite = await w.k.call(
-        '/mibd/personalProject/inviteCustomer',
-        { customer_id: guess },
-        w.theirs,
-      );
+      const invite = await w.k.call(inviteCustomer.path, { customer_id: guess }, w.theirs);
       expect(invite.err).toBe(ErrorCode.NOT_FOUND);
     }
-    const list = await w.k.call<{ list: { id: number }[] }>(
-      '/mibd/personalProject/customerList',
-      {},
-      w.theirs,
-    );
+    const list = await w.k.call<{ list: { id: number }[] }>(customerSearch.path, {}, w.theirs);
     expect(list.val.list.map((c) => c.id)).toEqual([w.k.ids.otherCustomer]);
   });
 
@@ -275,10 +259,10 @@ describe('server authority', () => {
     await w.k.mode(browsing, 'mibd_safe');
     const customer = await w.k.signIn(w.k.ACCOUNTS.customer);
     for (const token of [browsing, undefined, customer]) {
-      const list = await w.k.call('/mibd/personalProject/customerList', {}, token);
+      const list = await w.k.call(customerSearch.path, {}, token);
       expect(list.err).toBe(ErrorCode.NO_PERMISSION);
       expect(list.errmsg).toBe(Messages.noPermission);
-      const created = await w.k.call('/mibd/personalProject/addCustomer', form(), token);
+      const created = await w.k.call(addCustomer.path, form(), token);
       expect(created.err).toBe(ErrorCode.NO_PERMISSION);
     }
   });
@@ -286,11 +270,7 @@ describe('server authority', () => {
   it('communicate mode shows the preset customer only and creates none', async () => {
     const token = await w.k.signIn(w.k.ACCOUNTS.designer);
     await w.k.mode(token, 'mibd_communicate', w.k.ids.customer);
-    const list = await w.k.call<{ list: { id: number }[] }>(
-      '/mibd/personalProject/customerList',
-      {},
-      token,
-    );
+    const list = await w.k.call<{ list: { id: number }[] }>(customerSearch.path, {}, token);
     expect(list.val.list.map((c) => c.id)).toEqual([w.k.ids.customer]);
     const other = ((await add(form())).val as { id: number }).id;
     expect((await detail(other, token)).err).toBe(ErrorCode.NOT_FOUND);

@@ -1,4 +1,17 @@
-import { ErrorCode, Messages, WorkspaceMessages as W } from '@portal/contract';
+import {
+  addCustomer,
+  addToProject,
+  createProject,
+  customerProjectList,
+  deleteProject,
+  ErrorCode,
+  Messages,
+  projectDetail,
+  projectList,
+  renameProject,
+  updateProjectLine,
+  WorkspaceMessages as W,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { fixturePrice } from '../../../test/fixtures/catalog-fixture';
 import { useWorkspaceApp } from '../../../test/fixtures/workspace-fixture';
@@ -19,17 +32,17 @@ type Detail = Project & { read_only: boolean; lines: Line[]; total?: number };
 
 let seq = 0;
 const create = (name: string, customer_id = w.k.ids.customer, token = w.mine) =>
-  w.k.call<Project>('/mibd/projectDetail/index/create', { name, customer_id }, token);
+  w.k.call<Project>(createProject.path, { name, customer_id }, token);
 const newProject = async (token = w.mine) => {
   const res = await create(`Project ${++seq}`, w.k.ids.customer, token);
   expect(res.err, res.errmsg).toBe(ErrorCode.OK);
   return res.val.ID;
 };
 const detail = (id: number, token: string, host?: string) =>
-  w.k.call<Detail>('/mibd/projectDetail/index/detail', { project_id: id }, token, host);
+  w.k.call<Detail>(projectDetail.path, { project_id: id }, token, host);
 const addLine = (project_id: number, sku: string, token = w.mine, extra: object = {}) =>
   w.k.call<boolean>(
-    '/mibd/productList/add_project',
+    addToProject.path,
     { sku_number: sku, project_id, buy_number: 1, ...extra },
     token,
   );
@@ -43,7 +56,7 @@ describe('project rules (spec 5)', () => {
     expect(dup.errmsg).toBe(`name: ${W.duplicateProject}`);
     // Another customer may have a project of that name.
     const newCustomer = await w.k.call<{ id: number }>(
-      '/mibd/personalProject/addCustomer',
+      addCustomer.path,
       { first_name: 'Al', last_name: 'Bo', email: 'al.bo@home.test' },
       w.mine,
     );
@@ -67,20 +80,16 @@ describe('project rules (spec 5)', () => {
     const a = await newProject();
     const b = await newProject();
     const taken = (await detail(a, w.mine)).val.name;
-    const clash = await w.k.call(
-      '/mibd/projectDetail/index/rename',
-      { project_id: b, name: taken },
-      w.mine,
-    );
+    const clash = await w.k.call(renameProject.path, { project_id: b, name: taken }, w.mine);
     expect(clash.errmsg).toBe(`name: ${W.duplicateProject}`);
     const renamed = await w.k.call<Project>(
-      '/mibd/projectDetail/index/rename',
+      renameProject.path,
       { project_id: b, name: ' Dining ' },
       w.mine,
     );
     expect(renamed.val.name).toBe('Dining');
     await addLine(b, 'CA-SOF-001');
-    const del = await w.k.call('/mibd/projectDetail/index/delete', { project_id: b }, w.mine);
+    const del = await w.k.call(deleteProject.path, { project_id: b }, w.mine);
     expect(del.err).toBe(ErrorCode.OK);
     expect((await detail(b, w.mine)).err).toBe(ErrorCode.NOT_FOUND);
   });
@@ -88,14 +97,14 @@ describe('project rules (spec 5)', () => {
   it('lists a customer’s projects and all of the designer’s, searchable', async () => {
     await create('Searchable Porch');
     const list = await w.k.call<{ list: Project[]; read_only: boolean }>(
-      '/mibd/customerFavourite/customer_project_list',
+      customerProjectList.path,
       { customer_id: w.k.ids.customer },
       w.mine,
     );
     expect(list.val.read_only).toBe(false);
     expect(list.val.list.map((p) => p.name)).toContain('Searchable Porch');
     const all = await w.k.call<{ list: Project[]; total: number }>(
-      '/mibd/projectDetail/index/list',
+      projectList.path,
       { keyword: 'porch' },
       w.mine,
     );
@@ -128,7 +137,7 @@ describe('lines and prices', () => {
     expect(unknown.err).toBe(ErrorCode.NOT_FOUND);
     expect(unknown.errmsg).toBe(Messages.productNotExist);
     const jcOnCa = await w.k.call(
-      '/mibd/productList/add_project',
+      addToProject.path,
       { sku_number: 'JC-TBL-006', project_id: id, buy_number: 1 },
       w.mine,
       'ca.localhost',
@@ -141,11 +150,7 @@ describe('lines and prices', () => {
     await addLine(id, 'CA-SOF-001');
     const line = (await detail(id, w.mine)).val.lines[0]!;
     const upd = (buy_number: number, line_id = line.id) =>
-      w.k.call(
-        '/mibd/projectDetail/index/update_line',
-        { project_id: id, line_id, buy_number },
-        w.mine,
-      );
+      w.k.call(updateProjectLine.path, { project_id: id, line_id, buy_number }, w.mine);
     expect((await upd(5)).err).toBe(ErrorCode.OK);
     expect((await detail(id, w.mine)).val.lines[0]!.buy_number).toBe(5);
     expect((await upd(0)).err).toBe(ErrorCode.OK);
@@ -161,12 +166,12 @@ describe('lines and prices', () => {
     const got = await detail(id, token);
     expect(got.val.lines[0]!.product.product_price_about?.final_price).toBe(fixturePrice(0).msrp);
     const other = await w.k.call<{ id: number }>(
-      '/mibd/personalProject/addCustomer',
+      addCustomer.path,
       { first_name: 'Cy', last_name: 'Do', email: 'cy.do@home.test' },
       w.mine,
     );
     expect((await create('Elsewhere', other.val.id, token)).err).toBe(ErrorCode.NOT_FOUND);
-    const list = await w.k.call<{ list: Project[] }>('/mibd/projectDetail/index/list', {}, token);
+    const list = await w.k.call<{ list: Project[] }>(projectList.path, {}, token);
     expect(new Set(list.val.list.map((p) => p.customer_id))).toEqual(new Set([w.k.ids.customer]));
   });
 });
@@ -177,7 +182,7 @@ describe('customer mode: own projects, read only (customerProject)', () => {
     await addLine(id, 'CA-SOF-001');
     const token = await w.k.signIn(w.k.ACCOUNTS.customer);
     const list = await w.k.call<{ list: Project[]; read_only: boolean }>(
-      '/mibd/customerFavourite/customer_project_list',
+      customerProjectList.path,
       { customer_id: w.k.ids.otherCustomer },
       token,
     );
@@ -188,10 +193,10 @@ describe('customer mode: own projects, read only (customerProject)', () => {
     expect(got.val.read_only).toBe(true);
     expect(got.val.lines[0]!.product.product_price_about?.final_price).toBe(fixturePrice(0).msrp);
     for (const [url, body] of [
-      ['/mibd/projectDetail/index/create', { name: 'Mine', customer_id: w.k.ids.customer }],
-      ['/mibd/projectDetail/index/rename', { project_id: id, name: 'Mine' }],
-      ['/mibd/projectDetail/index/delete', { project_id: id }],
-      ['/mibd/productList/add_project', { sku_number: 'CA-SOF-001', project_id: id }],
+      [createProject.path, { name: 'Mine', customer_id: w.k.ids.customer }],
+      [renameProject.path, { project_id: id, name: 'Mine' }],
+      [deleteProject.path, { project_id: id }],
+      [addToProject.path, { sku_number: 'CA-SOF-001', project_id: id }],
     ] as const) {
       expect((await w.k.call(url, body, token)).err).toBe(ErrorCode.NO_PERMISSION);
     }
@@ -214,23 +219,19 @@ describe('server authority across designers', () => {
       }
     }
     for (const [url, body] of [
-      ['/mibd/projectDetail/index/rename', { project_id: id, name: 'Taken' }],
-      ['/mibd/projectDetail/index/delete', { project_id: id }],
-      ['/mibd/productList/add_project', { sku_number: 'CA-SOF-001', project_id: id }],
-      ['/mibd/projectDetail/index/update_line', { project_id: id, line_id: 1, buy_number: 9 }],
-      ['/mibd/projectDetail/index/create', { name: 'Stolen', customer_id: w.k.ids.customer }],
-      ['/mibd/customerFavourite/customer_project_list', { customer_id: w.k.ids.customer }],
+      [renameProject.path, { project_id: id, name: 'Taken' }],
+      [deleteProject.path, { project_id: id }],
+      [addToProject.path, { sku_number: 'CA-SOF-001', project_id: id }],
+      [updateProjectLine.path, { project_id: id, line_id: 1, buy_number: 9 }],
+      [createProject.path, { name: 'Stolen', customer_id: w.k.ids.customer }],
+      [customerProjectList.path, { customer_id: w.k.ids.customer }],
     ] as const) {
       const res = await w.k.call(url, body, w.theirs);
       expect(res.err, url).toBe(ErrorCode.NOT_FOUND);
       expect(res.val).toBeNull();
     }
     expect((await detail(id, w.mine)).val.lines[0]!.buy_number).toBe(1);
-    const theirList = await w.k.call<{ list: Project[] }>(
-      '/mibd/projectDetail/index/list',
-      {},
-      w.theirs,
-    );
+    const theirList = await w.k.call<{ list: Project[] }>(projectList.path, {}, w.theirs);
     expect(theirList.val.list).toEqual([]);
   });
 
@@ -238,7 +239,7 @@ describe('server authority across designers', () => {
     const browsing = await w.k.signIn(w.k.ACCOUNTS.designer);
     await w.k.mode(browsing, 'mibd_safe');
     for (const token of [browsing, undefined]) {
-      const res = await w.k.call('/mibd/projectDetail/index/list', {}, token);
+      const res = await w.k.call(projectList.path, {}, token);
       expect(res.err).toBe(ErrorCode.NO_PERMISSION);
     }
   });
@@ -258,7 +259,7 @@ const drift = async () =>
     )
   ).rows;
 const total = async (token = w.mine) =>
-  (await w.k.call<{ total: number }>('/mibd/projectDetail/index/list', {}, token)).val.total;
+  (await w.k.call<{ total: number }>(projectList.path, {}, token)).val.total;
 
 /** A sub-account of the designer (`<prefix>.sub@studio.test`) with a customer and its projects. */
 const subAccountWithProjects = async (prefix: string, names: string[]) => {
@@ -311,7 +312,7 @@ describe('WorkspaceTransferService.moveAllTo (for closing sub-accounts)', () => 
     expect(await total()).toBe(before + 1);
     expect(await drift()).toEqual([]);
     const list = await w.k.call<{ list: Project[] }>(
-      '/mibd/customerFavourite/customer_project_list',
+      customerProjectList.path,
       { customer_id: cust[0]!.id },
       w.mine,
     );
@@ -324,7 +325,7 @@ describe('the project list total (kept per owner by trigger, migration 0019)', (
     const before = await total();
     const ids = [await newProject(), await newProject(), await newProject()];
     expect(await total()).toBe(before + 3);
-    const gone = await w.k.call('/mibd/projectDetail/index/delete', { project_id: ids[0] }, w.mine);
+    const gone = await w.k.call(deleteProject.path, { project_id: ids[0] }, w.mine);
     expect(gone.err, gone.errmsg).toBe(ErrorCode.OK);
     expect(await total()).toBe(before + 2);
     // A refused create (duplicate name) counts nothing.
@@ -334,7 +335,7 @@ describe('the project list total (kept per owner by trigger, migration 0019)', (
     expect(await total()).toBe(before + 3);
     // The total is the number of rows the pages hold.
     const all = await w.k.call<{ list: Project[]; total: number }>(
-      '/mibd/projectDetail/index/list',
+      projectList.path,
       { page: 1, limit: 100 },
       w.mine,
     );

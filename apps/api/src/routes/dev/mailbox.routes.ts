@@ -1,37 +1,7 @@
-import { defineCall, envelopeSchema } from '@portal/contract';
-import { z } from 'zod';
 import { escapeHtml } from '../../lib/html';
 import type { OutboxService } from '../../modules/messaging/outbox.service';
 import { type RouteApp, route } from '../define-route';
-
-const query = z.object({ to: z.string().max(200).optional() });
-
-/**
- * GET /mibd/dev/outbox?to=: what the portal sent, newest first (JSON). Development only, so
- * declared here rather than in the contract (whose calls every configuration serves).
- */
-const devOutbox = defineCall({
-  method: 'GET',
-  path: '/mibd/dev/outbox',
-  tag: 'development',
-  summary: 'Messages sent (JSON)',
-  querystring: query,
-  response: envelopeSchema(
-    z.object({
-      list: z.array(
-        z.object({
-          id: z.number().int(),
-          channel: z.string(),
-          recipient: z.string(),
-          subject: z.string(),
-          body: z.string(),
-          html: z.string().nullable(),
-          created_at: z.date(),
-        }),
-      ),
-    }),
-  ),
-});
+import { devOutbox, devOutboxQuery } from './outbox-call';
 
 /**
  * The development mailbox: what the portal sent (mail and SMS), newest first. Registered only
@@ -43,7 +13,7 @@ export const mailboxRoutes = (app: RouteApp, outbox: OutboxService): void => {
   // An HTML page for a person, not a call: hidden from the API document, answered directly.
   app.get(
     '/mibd/dev/mailbox',
-    { schema: { hide: true, querystring: query } },
+    { schema: { hide: true, querystring: devOutboxQuery } },
     async (request, reply) => {
       const list = await outbox.list(request.query.to, 100);
       const rows = list

@@ -1,4 +1,4 @@
-import { AuthCookies, SESSION_END_CODES } from '@portal/contract';
+import { AuthCookies, changeMode, logout, SESSION_END_CODES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FuzzCall } from './call-catalogue';
 import { checkAnswer, type Failure, failureOf, type Observed } from './checker';
@@ -49,8 +49,8 @@ export interface RunResult {
 }
 
 /** After a logout the designer signs in again; after a mode change the mode is put back. */
-const SESSION_ENDING_PATHS = ['/mibd/login/logout'];
-const MODE_CHANGING_PATHS = ['/mibd/common/change_mode'];
+const SESSION_ENDING_PATHS: string[] = [logout.path];
+const MODE_CHANGING_PATHS: string[] = [changeMode.path];
 
 export const runFuzz = async (opts: RunOptions): Promise<RunResult> => {
   const started = performance.now();

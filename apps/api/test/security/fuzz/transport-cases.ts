@@ -1,5 +1,6 @@
-import { AuthCookies } from '@portal/contract';
+import { AuthCookies, searchProducts } from '@portal/contract';
 import { BODY_LIMIT_BYTES } from '../../../src/app';
+import { NOT_CALLS } from '../../fixtures/not-calls';
 import { type AnswerKind, type FuzzCall, fillPath, pathParamNames } from './call-catalogue';
 import type { Rng } from './prng';
 import { type FuzzRequest, multipartBody, TINY_PNG } from './request-builder';
@@ -134,17 +135,17 @@ const odd = (path: string): [string, string][] => [
 ];
 
 const UNKNOWN_API_PATHS = [
-  '/mibd/nope',
-  '/mibd',
-  '/mibd/',
-  '/mibdol/x/y',
-  '/mibd_ol/',
-  '/xbom/login/nope',
-  '/ca/nope',
-  '/mibdOl/nope',
-  '/healthz/extra',
-  `/mibd/${'a/'.repeat(500)}`,
-  `/mibd/${'%2e%2e/'.repeat(20)}etc/passwd`,
+  NOT_CALLS.unknownMibd,
+  NOT_CALLS.bareMibd,
+  NOT_CALLS.bareMibdSlash,
+  NOT_CALLS.unknownMibdol,
+  NOT_CALLS.bareMibdUnderscoreOl,
+  NOT_CALLS.unknownXbomLogin,
+  NOT_CALLS.unknownCa,
+  NOT_CALLS.unknownMibdOl,
+  NOT_CALLS.healthzExtra,
+  NOT_CALLS.deepMibd,
+  NOT_CALLS.encodedDotsMibd,
 ];
 
 export const transportCases = (calls: FuzzCall[], rng: Rng): FuzzRequest[] => {
@@ -243,13 +244,13 @@ export const transportCases = (calls: FuzzCall[], rng: Rng): FuzzRequest[] => {
     });
   add(byName.get('searchProducts'), 'JSON body of 5 MB', {
     method: 'POST',
-    url: '/mibd/product/search',
+    url: searchProducts.path,
     headers: { 'content-type': 'application/json' },
     payload: `{"keyWord":"${'y'.repeat(5 * 1024 * 1024)}"}`,
   });
   add(byName.get('searchProducts'), 'JSON body with 100k keys', {
     method: 'POST',
-    url: '/mibd/product/search',
+    url: searchProducts.path,
     headers: { 'content-type': 'application/json' },
     payload: `{${Array.from({ length: 100_000 }, (_, i) => `"k${i}":1`).join(',')}}`,
   });

@@ -1,4 +1,9 @@
-import { CheckoutMessages as M, SANDBOX_CARDS, StripeWebhookMessages } from '@portal/contract';
+import {
+  CheckoutMessages as M,
+  SANDBOX_CARDS,
+  StripeWebhookMessages,
+  stripeWebhook,
+} from '@portal/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -63,7 +68,7 @@ const submit = async (key: string, number = VISA) =>
 const deliver = (payload: string, signature: string | undefined, app = t.app) =>
   app.inject({
     method: 'POST',
-    url: '/mibd/payment/stripe/webhook',
+    url: stripeWebhook.path,
     payload,
     headers: {
       'content-type': 'application/json; charset=utf-8',
@@ -167,7 +172,7 @@ describe('the webhook signature', () => {
   it('refuses a body that is not JSON with 415', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/mibd/payment/stripe/webhook',
+      url: stripeWebhook.path,
       payload: 'a=1',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'stripe-signature': 'x' },
     });
