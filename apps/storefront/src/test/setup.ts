@@ -43,6 +43,13 @@ if (typeof window !== 'undefined') {
     notifications.cleanQueue();
     vi.unstubAllGlobals();
     window.localStorage.clear();
+    window.sessionStorage.clear();
+    // The page itself outlives a file too: its address, title and the marks screens set on
+    // <html> (a screen read the last file's address and showed Not Found).
+    window.history.replaceState(null, '', '/');
+    document.title = '';
+    for (const { name } of [...document.documentElement.attributes])
+      if (name.startsWith('data-')) document.documentElement.removeAttribute(name);
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   });
 }

@@ -28,10 +28,11 @@ export function FooterDialogs() {
     setUsed((list) => (list.includes(which) ? list : [...list, which]));
     setOpen(which);
   };
-  const close = () => {
-    setOpen(null);
-    requestAnimationFrame(() => opener.current?.focus());
-  };
+  const close = () => setOpen(null);
+  // Once the dialog has gone, not in the next frame: a key pressed right after it opened can
+  // close it before its focus trap's deferred first focus runs, which then took the focus back
+  // into the closing dialog, and lost it when the dialog left (a journey saw it now and then).
+  const closed = () => opener.current?.focus();
   return (
     <div className={classes.dialogLinks}>
       <button
@@ -49,8 +50,12 @@ export function FooterDialogs() {
         {t('footer.contact')}
       </button>
       <Suspense fallback={null}>
-        {used.includes('about') && <AboutDialog opened={open === 'about'} onClose={close} />}
-        {used.includes('contact') && <ContactDialog opened={open === 'contact'} onClose={close} />}
+        {used.includes('about') && (
+          <AboutDialog opened={open === 'about'} onClose={close} onClosed={closed} />
+        )}
+        {used.includes('contact') && (
+          <ContactDialog opened={open === 'contact'} onClose={close} onClosed={closed} />
+        )}
       </Suspense>
     </div>
   );

@@ -42,3 +42,8 @@ export function takeEarlyAnswer<T>(key: string): T | undefined {
   early.delete(key);
   return entry.answer.value as T;
 }
+
+/** Forgets every call not taken yet (tests: another file's calls share this module). */
+export function forgetEarlyCalls(): void {
+  early.clear();
+}

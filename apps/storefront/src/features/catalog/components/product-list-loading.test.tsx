@@ -6,6 +6,7 @@ import { createQueryClient } from '../../../app/query-client';
 import { listLoader } from '../../../app/routes/catalog-loaders';
 import { productCard, searchResult } from '../../../test/catalog-fixtures';
 import { renderRoutes } from '../../../test/render';
+import { forgetEarlyCalls } from '../api/early-requests';
 import type { SearchResult } from '../api/search-products';
 import { ProductListScreen } from './product-list-screen';
 
@@ -184,6 +185,8 @@ async function answerAndSettle(
 
 let searches: ReturnType<typeof holdSearches>;
 beforeEach(() => {
+  // Calls another file's route loader started and its screen never took (module state).
+  forgetEarlyCalls();
   searches = holdSearches();
   // jsdom has no CSS.escape (the list's loader preloads the first pictures with it).
   vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NARROW_QUERY } from '../../../lib/use-viewport';
 import { searchResult } from '../../../test/catalog-fixtures';
 import { renderRoutes } from '../../../test/render';
+import { forgetEarlyCalls } from '../api/early-requests';
 import type { SearchResult } from '../api/search-products';
 import { ProductListScreen } from './product-list-screen';
 
@@ -38,6 +39,8 @@ function mount(path: string, routeName: string, val: SearchResult, pattern = '*'
 // A phone: the filters live in a drawer behind the Filters button.
 const realMatchMedia = window.matchMedia;
 beforeEach(() => {
+  // Calls another file's route loader started and its screen never took (module state).
+  forgetEarlyCalls();
   window.matchMedia = (query: string) => ({
     ...realMatchMedia(query),
     matches: query === NARROW_QUERY,

@@ -7,11 +7,21 @@ import { CURRENT_BRAND } from '../../../lib/current-brand';
 export const DIALOG_PROPS = { size: 840, zIndex: 2000, centered: true, radius: 'md' } as const;
 
 /** The About dialog the shell opens (footer or menu): who we are and where to go next. */
-export function AboutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function AboutDialog({
+  opened,
+  onClose,
+  onClosed,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Once the dialog has left the screen (its closing transition ended). */
+  onClosed?: () => void;
+}) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       title={`About ${CURRENT_BRAND.name}`}
       {...DIALOG_PROPS}
     >

@@ -17,7 +17,16 @@ export const ContactDialogMessages = {
  * required, with messages on blur. It sends nothing itself: a valid form carries the name and
  * email over to /contactUs, where the message is written and sent.
  */
-export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function ContactDialog({
+  opened,
+  onClose,
+  onClosed,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Once the dialog has left the screen (its closing transition ended). */
+  onClosed?: () => void;
+}) {
   const navigate = useNavigate();
   const form = useForm({
     mode: 'controlled',
@@ -43,7 +52,13 @@ export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: (
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Contact" {...DIALOG_PROPS}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      onExitTransitionEnd={onClosed}
+      title="Contact"
+      {...DIALOG_PROPS}
+    >
       <Text c="dimmed" mb="lg">
         Tell us who you are and we will open the contact form for your message.
       </Text>
