@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DialogClose } from '../../features/content/dialogs/about-dialog';
 import { CURRENT_BRAND } from '../../lib/current-brand';
 import classes from './site-footer.module.css';
 
@@ -23,16 +24,24 @@ export function FooterDialogs() {
   // The button that opened a dialog gets the focus back (a dialog mounted already open does
   // not know it).
   const opener = useRef<HTMLButtonElement | null>(null);
+  const giveBack = useRef(true);
   const show = (which: Exclude<Open, null>, button: HTMLButtonElement) => {
     opener.current = button;
     setUsed((list) => (list.includes(which) ? list : [...list, which]));
     setOpen(which);
   };
-  const close = () => setOpen(null);
+  const close = (how?: DialogClose) => {
+    giveBack.current = how !== 'left';
+    setOpen(null);
+  };
   // Once the dialog has gone, not in the next frame: a key pressed right after it opened can
   // close it before its focus trap's deferred first focus runs, which then took the focus back
   // into the closing dialog, and lost it when the dialog left (a journey saw it now and then).
-  const closed = () => opener.current?.focus();
+  // Only when the reader dismissed it: a dialog left through one of its links (Contact's
+  // Continue, About's buttons) opens another page, which keeps the focus at its top.
+  const closed = () => {
+    if (giveBack.current) opener.current?.focus();
+  };
   return (
     <div className={classes.dialogLinks}>
       <button

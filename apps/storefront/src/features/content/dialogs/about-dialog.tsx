@@ -6,6 +6,9 @@ import { CURRENT_BRAND } from '../../../lib/current-brand';
 /** Spec 9: dialogs sit at z-index 2000; spec 2: 840 px wide. */
 export const DIALOG_PROPS = { size: 840, zIndex: 2000, centered: true, radius: 'md' } as const;
 
+/** How a dialog closed: dismissed (Escape, its X, a click outside) or left through a link. */
+export type DialogClose = 'dismissed' | 'left';
+
 /** The About dialog the shell opens (footer or menu): who we are and where to go next. */
 export function AboutDialog({
   opened,
@@ -13,15 +16,17 @@ export function AboutDialog({
   onClosed,
 }: {
   opened: boolean;
-  onClose: () => void;
+  onClose: (how?: DialogClose) => void;
   /** Once the dialog has left the screen (its closing transition ended). */
   onClosed?: () => void;
 }) {
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={() => onClose('dismissed')}
       onExitTransitionEnd={onClosed}
+      // A caller that gives the focus back itself (onClosed) does it alone.
+      returnFocus={!onClosed}
       title={`About ${CURRENT_BRAND.name}`}
       {...DIALOG_PROPS}
     >
@@ -38,13 +43,23 @@ export function AboutDialog({
         from our warehouse in {Policy.pickupWarehouse}.
       </Text>
       <Group mt="xl">
-        <Button component={SmartLink} to="/designer-account" onClick={onClose}>
+        <Button component={SmartLink} to="/designer-account" onClick={() => onClose('left')}>
           Designer Benefits
         </Button>
-        <Button component={SmartLink} to="/magazines" variant="default" onClick={onClose}>
+        <Button
+          component={SmartLink}
+          to="/magazines"
+          variant="default"
+          onClick={() => onClose('left')}
+        >
           Magazines
         </Button>
-        <Button component={SmartLink} to="/contactUs" variant="subtle" onClick={onClose}>
+        <Button
+          component={SmartLink}
+          to="/contactUs"
+          variant="subtle"
+          onClick={() => onClose('left')}
+        >
           Contact Us
         </Button>
       </Group>

@@ -4,7 +4,7 @@ import { FieldMax } from '@portal/contract';
 import { useNavigate } from 'react-router';
 import { PersonFields } from '../../../components/person-fields';
 import { emailCheck, requiredName } from '../shared/form-checks';
-import { DIALOG_PROPS } from './about-dialog';
+import { DIALOG_PROPS, type DialogClose } from './about-dialog';
 
 /** The shell's Contact dialog texts (the spec names the fields, not the words). */
 export const ContactDialogMessages = {
@@ -23,7 +23,7 @@ export function ContactDialog({
   onClosed,
 }: {
   opened: boolean;
-  onClose: () => void;
+  onClose: (how?: DialogClose) => void;
   /** Once the dialog has left the screen (its closing transition ended). */
   onClosed?: () => void;
 }) {
@@ -38,24 +38,26 @@ export function ContactDialog({
     },
     validateInputOnBlur: true,
   });
-  const close = () => {
+  const close = (how: DialogClose = 'dismissed') => {
     form.reset();
-    onClose();
+    onClose(how);
   };
   const submit = form.onSubmit((v) => {
     const query = new URLSearchParams({
       full_name: `${v.FirstName.trim()} ${v.LastName.trim()}`,
       email: v.EmailAddress.trim(),
     });
-    close();
+    close('left');
     navigate(`/contactUs?${query.toString()}`);
   });
 
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={() => close()}
       onExitTransitionEnd={onClosed}
+      // A caller that gives the focus back itself (onClosed) does it alone.
+      returnFocus={!onClosed}
       title="Contact"
       {...DIALOG_PROPS}
     >
@@ -84,7 +86,7 @@ export function ContactDialog({
             }}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
+            <Button variant="default" onClick={() => close()}>
               Cancel
             </Button>
             <Button type="submit">Continue</Button>
